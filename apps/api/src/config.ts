@@ -1,0 +1,50 @@
+import { z } from 'zod'
+
+// Empty strings count as unset, so `PORT=` in a shell or .env falls back to the default (create-t3-app).
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema)
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
+
+/** Every setting the server reads. `.env.example` documents each one. */
+export const ConfigSchema = z.object({
+  /** Interface the HTTP server binds to. */
+  HOST: optional(z.string().default('0.0.0.0')),
+  /** Port for web and API together (README: http://localhost:3000). */
+  PORT: optional(z.coerce.number().int().min(1).max(65535).default(3000)),
+  /** A PostgreSQL URL; when unset the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  /** Folder for the embedded database and uploaded files. */
+  DATA_DIR: optional(z.string().default('.data')),
+  /** pino level: fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  /** Human-readable logs instead of JSON lines. */
+  LOG_PRETTY: optional(booleanFlag.default(false)),
+  /** Seed demo data at start (npm start sets it on the embedded database; never in production). */
+  SEED_DEMO: optional(booleanFlag.default(false)),
+  /** Folder of the built web app to serve; unset serves the API only. */
+  WEB_DIST_DIR: optional(z.string().optional()),
+  /** Requests per minute a single client may make before 429. */
+  RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).default(600)),
+  /** Demo companies may post this many jobs (§4, §9). */
+  DEMO_JOB_POST_LIMIT: optional(z.coerce.number().int().min(0).default(3)),
+  /** Days before a password expires; 0 turns expiry off (PRODUCT.md). */
+  PASSWORD_MAX_AGE_DAYS: optional(z.coerce.number().int().min(0).default(365)),
+})
+export type Config = Readonly<z.infer<typeof ConfigSchema>>
+
+/**
+ * Parses settings once. On failure it names every bad variable and why, so the operator can fix them all at once.
+ */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = ConfigSchema.safeParse(env)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  return Object.freeze(result.data)
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import type { PgliteDatabase } from 'drizzle-orm/pglite'
+import type { DatabaseHandle } from './client'
+import { loadNiceFramework } from './reference/nice-framework'
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url))
+
+/** Applies the committed SQL migrations (the same folder on both drivers), then refreshes reference data. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'postgres') {
+    await migrateNodePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: MIGRATIONS_FOLDER })
+  } else {
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER })
+  }
+  await loadNiceFramework(handle.db)
+}

@@ -1,0 +1,2 @@
+export * from './nice'
+export * from './reference-data'

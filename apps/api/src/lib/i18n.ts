@@ -1,0 +1,23 @@
+import i18next, { type TFunction } from 'i18next'
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@sentinela/shared/i18n/languages'
+import { NAMESPACES, resources } from '@sentinela/shared/i18n/resources'
+
+/** One i18next instance for the server, loaded synchronously from the shared catalogs. */
+const instance = i18next.createInstance()
+void instance.init({
+  resources,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  fallbackLng: DEFAULT_LANGUAGE,
+  ns: NAMESPACES,
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+})
+
+export type Translate = TFunction
+
+/** A translate function fixed to one language. */
+export function translatorFor(language: Language): Translate {
+  return instance.getFixedT(language)
+}

@@ -1,0 +1,92 @@
+import type { FastifyRequest, RouteOptions } from 'fastify'
+import fp from 'fastify-plugin'
+import { AppError, ErrorCode } from '../lib/app-error'
+
+/**
+ * Who may call a route. Every route declares one in `config.access`; registering a route without it fails at start,
+ * and the authorization test walks every registered route with each kind of caller.
+ * - public: anyone, signed in or not
+ * - user: any signed-in user
+ * - talent / company: a signed-in user of that kind (§6: any non-Talent is Company)
+ * - company_main_admin: the company's main admin (§6: admin users, subscription)
+ */
+export const ACCESS_POLICIES = ['public', 'user', 'talent', 'company', 'company_main_admin'] as const
+export type AccessPolicy = (typeof ACCESS_POLICIES)[number]
+
+/** The signed-in caller, as the accounts module resolves it from the session. */
+export interface SessionUser {
+  id: number
+  role: 'talent' | 'company'
+  companyId: number | null
+  isMainAdmin: boolean
+}
+
+export interface RegisteredRoute {
+  method: string
+  url: string
+  access: AccessPolicy
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessPolicy
+  }
+  interface FastifyRequest {
+    /** Null until a session resolver sets it; only public routes run without one. */
+    user: SessionUser | null
+  }
+  interface FastifyInstance {
+    /** Every route with its declared access, for the authorization test and docs. */
+    registeredRoutes: RegisteredRoute[]
+  }
+}
+
+/**
+ * Routes that third-party plugins register, which cannot carry `config.access`: their policy, by URL prefix.
+ * Kept here, in one place, so the authorization test still sees a declared policy for each of them.
+ */
+const PLUGIN_ROUTE_ACCESS: [prefix: string, policy: AccessPolicy][] = [['/api/docs', 'public']]
+
+export function isAllowed(policy: AccessPolicy, user: SessionUser | null): boolean {
+  switch (policy) {
+    case 'public':
+      return true
+    case 'user':
+      return user !== null
+    case 'talent':
+      return user?.role === 'talent'
+    case 'company':
+      return user?.role === 'company'
+    case 'company_main_admin':
+      return user?.role === 'company' && user.isMainAdmin
+  }
+}
+
+function enforce(policy: AccessPolicy) {
+  return async (request: FastifyRequest) => {
+    if (isAllowed(policy, request.user)) return
+    throw new AppError(request.user ? ErrorCode.FORBIDDEN : ErrorCode.NOT_AUTHENTICATED)
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('user', null)
+    app.decorate('registeredRoutes', [] as RegisteredRoute[])
+
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const access =
+        route.config?.access ?? PLUGIN_ROUTE_ACCESS.find(([prefix]) => route.url.startsWith(prefix))?.[1]
+      // HEAD routes are generated from their GET twin and inherit its config.
+      if (route.method === 'HEAD') return
+      if (!access || !(ACCESS_POLICIES as readonly string[]).includes(access)) {
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy (config.access)`)
+      }
+      const methods = Array.isArray(route.method) ? route.method : [route.method]
+      for (const method of methods) app.registeredRoutes.push({ method, url: route.url, access })
+      const existing = route.preHandler ? [route.preHandler].flat() : []
+      route.preHandler = [enforce(access), ...existing]
+    })
+  },
+  { name: 'access', dependencies: ['errors'] },
+)

@@ -1,0 +1,37 @@
+import { existsSync, statSync } from 'node:fs'
+import { resolve, sep } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import fp from 'fastify-plugin'
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+
+/**
+ * Serves the built web app next to the API. Hashed assets are cached for a year; index.html never, so a deploy is
+ * picked up on the next navigation. Any other path that is not a file gets index.html, and the web router decides
+ * (its own /404 page included). `/api/*` and missing `/assets/*` stay real 404s.
+ */
+const webPlugin: FastifyPluginAsyncZod<{ distDir: string }> = async (app, options) => {
+  const root = resolve(options.distDir)
+  if (!existsSync(resolve(root, 'index.html'))) {
+    throw new Error(`WEB_DIST_DIR ${root} has no index.html: build the web app first (npm run build)`)
+  }
+  await app.register(fastifyStatic, { root, serve: false })
+
+  app.get(
+    '/*',
+    { schema: { hide: true, params: z.object({ '*': z.string() }) }, config: { access: 'public' } },
+    async (request, reply) => {
+      const path = request.params['*']
+      const file = resolve(root, path)
+      const isInside = file.startsWith(root + sep)
+      if (path !== '' && isInside && existsSync(file) && statSync(file).isFile()) {
+        const cache = path.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'
+        return reply.header('Cache-Control', cache).sendFile(path)
+      }
+      if (path.startsWith('api/') || path.startsWith('assets/') || !isInside) return reply.callNotFound()
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
+    },
+  )
+}
+
+export default fp(webPlugin, { name: 'web', dependencies: ['access'] })

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll } from 'vitest'
+import type { InjectOptions } from 'fastify'
+import { buildApp, type App } from '../src/app'
+import { parseConfig, type Config } from '../src/config'
+import type { DatabaseHandle } from '../src/db/client'
+import { openTestDatabase } from './database'
+
+export interface TestContext {
+  app: App
+  database: DatabaseHandle
+}
+
+/**
+ * Builds the app on a database of the file's own, once per test file, and closes both after it (fastify/demo's
+ * buildApp(t)). Use inside a describe or at the top of a test file: `const ctx = useTestApp()`.
+ */
+export function useTestApp(overrides: Partial<Record<keyof Config, string>> = {}): TestContext {
+  const context = {} as TestContext
+  beforeAll(async () => {
+    context.database = await openTestDatabase()
+    const config = parseConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...overrides })
+    context.app = await buildApp({ config, db: context.database.db })
+    await context.app.ready()
+  })
+  afterAll(async () => {
+    await context.app?.close()
+    await context.database?.close()
+  })
+  return context
+}
+
+/** `app.inject` with JSON parsed: `const { status, body } = await request(ctx, { method: 'GET', url })`. */
+export async function request<T = unknown>(context: TestContext, options: InjectOptions) {
+  const response = await context.app.inject(options)
+  const isJson = response.headers['content-type']?.toString().includes('application/json')
+  return { status: response.statusCode, headers: response.headers, body: (isJson ? response.json() : response.body) as T }
+}

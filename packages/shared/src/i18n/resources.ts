@@ -1,0 +1,59 @@
+import enCommon from './locales/en/common.json'
+import enErrors from './locales/en/errors.json'
+import enMasterData from './locales/en/master-data.json'
+import enMasterDataGuides from './locales/en/master-data-guides.json'
+import enNice from './locales/en/nice.json'
+import enOptions from './locales/en/options.json'
+import enValidation from './locales/en/validation.json'
+import esCommon from './locales/es/common.json'
+import esErrors from './locales/es/errors.json'
+import esMasterData from './locales/es/master-data.json'
+import esMasterDataGuides from './locales/es/master-data-guides.json'
+import esNice from './locales/es/nice.json'
+import esOptions from './locales/es/options.json'
+import esValidation from './locales/es/validation.json'
+import ptCommon from './locales/pt/common.json'
+import ptErrors from './locales/pt/errors.json'
+import ptMasterData from './locales/pt/master-data.json'
+import ptMasterDataGuides from './locales/pt/master-data-guides.json'
+import ptNice from './locales/pt/nice.json'
+import ptOptions from './locales/pt/options.json'
+import ptValidation from './locales/pt/validation.json'
+import type { Language } from './languages'
+
+/**
+ * One catalog per language, one namespace per feature (STYLE.md §7). The API and the web app load the same objects,
+ * so an error code, an option label or a NICE role name reads the same on both sides.
+ */
+export const resources = {
+  en: {
+    common: enCommon,
+    errors: enErrors,
+    validation: enValidation,
+    options: enOptions,
+    'master-data': enMasterData,
+    'master-data-guides': enMasterDataGuides,
+    nice: enNice,
+  },
+  es: {
+    common: esCommon,
+    errors: esErrors,
+    validation: esValidation,
+    options: esOptions,
+    'master-data': esMasterData,
+    'master-data-guides': esMasterDataGuides,
+    nice: esNice,
+  },
+  pt: {
+    common: ptCommon,
+    errors: ptErrors,
+    validation: ptValidation,
+    options: ptOptions,
+    'master-data': ptMasterData,
+    'master-data-guides': ptMasterDataGuides,
+    nice: ptNice,
+  },
+} as const satisfies Record<Language, Record<string, unknown>>
+
+export type Namespace = keyof (typeof resources)['en']
+export const NAMESPACES = Object.keys(resources.en) as Namespace[]

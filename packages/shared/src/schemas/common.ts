@@ -1,0 +1,42 @@
+import { z } from 'zod'
+
+/** §5, §9: searches start at 2 characters. */
+export const SEARCH_MIN_LENGTH = 2
+export const SEARCH_MAX_LENGTH = 100
+
+export const SearchTextSchema = z
+  .string()
+  .trim()
+  .min(SEARCH_MIN_LENGTH, 'search_too_short')
+  .max(SEARCH_MAX_LENGTH, 'too_long')
+
+/** §7: responses carry their payload in `data`. */
+export const dataEnvelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema })
+
+/** §7 `positions/fetch`: a page of results and the total count across pages. */
+export const pageEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), totalNumberOfRecords: z.number().int().nonnegative() })
+
+export const PageRequestSchema = z.object({
+  page: z.number().int().min(1).default(1),
+  limit: z.number().int().min(1).max(200).default(50),
+})
+
+export const FieldIssueSchema = z.object({
+  path: z.string(),
+  code: z.string(),
+  message: z.string(),
+})
+
+/** The one error body the API answers with (STYLE.md §3). `message` is in the caller's language. */
+export const ErrorResponseSchema = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  errors: z.array(FieldIssueSchema),
+})
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>
+
+/** A code with its label in the caller's language: what forms put in a select. */
+export const LabelledOptionSchema = z.object({ code: z.union([z.string(), z.number()]), label: z.string() })
+export type LabelledOption = z.infer<typeof LabelledOptionSchema>
