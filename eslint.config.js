@@ -35,7 +35,13 @@ export default tseslint.config(
     rules: { 'i18next/no-literal-string': 'off' },
   },
   {
-    files: ['scripts/**', 'apps/api/src/server.ts', 'apps/api/src/db/migrate-cli.ts', 'apps/api/seed/**', 'apps/api/bench/**'],
+    files: [
+      'scripts/**',
+      'apps/api/src/server.ts',
+      'apps/api/src/db/migrate-cli.ts',
+      'apps/api/seed/**',
+      'apps/api/bench/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 )

@@ -33,5 +33,9 @@ export function useTestApp(overrides: Partial<Record<keyof Config, string>> = {}
 export async function request<T = unknown>(context: TestContext, options: InjectOptions) {
   const response = await context.app.inject(options)
   const isJson = response.headers['content-type']?.toString().includes('application/json')
-  return { status: response.statusCode, headers: response.headers, body: (isJson ? response.json() : response.body) as T }
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    body: (isJson ? response.json() : response.body) as T,
+  }
 }

@@ -75,8 +75,7 @@ export default fp(
     app.decorate('registeredRoutes', [] as RegisteredRoute[])
 
     app.addHook('onRoute', (route: RouteOptions) => {
-      const access =
-        route.config?.access ?? PLUGIN_ROUTE_ACCESS.find(([prefix]) => route.url.startsWith(prefix))?.[1]
+      const access = route.config?.access ?? PLUGIN_ROUTE_ACCESS.find(([prefix]) => route.url.startsWith(prefix))?.[1]
       // HEAD routes are generated from their GET twin and inherit its config.
       if (route.method === 'HEAD') return
       if (!access || !(ACCESS_POLICIES as readonly string[]).includes(access)) {

@@ -22,11 +22,7 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     })
-    app.get(
-      '/api/openapi.json',
-      { schema: { hide: true }, config: { access: 'public' } },
-      async () => app.swagger(),
-    )
+    app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger())
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
       uiConfig: { url: '/api/openapi.json' },

@@ -21,7 +21,9 @@ describe('toFieldIssue', () => {
 
   it('tells strings, lists and numbers apart', () => {
     const schema = z.object({ s: z.string().max(3), list: z.array(z.string()).min(1), n: z.number().max(5) })
-    expect(issuesOf(schema, { s: 'abcd', list: [], n: 9 }).map((issue) => [issue.path, issue.code, issue.params])).toEqual([
+    expect(
+      issuesOf(schema, { s: 'abcd', list: [], n: 9 }).map((issue) => [issue.path, issue.code, issue.params]),
+    ).toEqual([
       ['s', 'too_long', { maximum: 3 }],
       ['list', 'too_few', { minimum: 1 }],
       ['n', 'too_big', { maximum: 5 }],

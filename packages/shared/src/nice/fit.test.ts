@@ -11,7 +11,11 @@ describe('computeRoleFit', () => {
     const held = [...codes('T', 1, 5), ...codes('K', 1, 10)]
     const fit = computeRoleFit(held, role)
     expect(fit.percentage).toBe(35)
-    expect(fit.coverage).toEqual({ task: { held: 5, total: 10 }, knowledge: { held: 10, total: 20 }, skill: { held: 0, total: 5 } })
+    expect(fit.coverage).toEqual({
+      task: { held: 5, total: 10 },
+      knowledge: { held: 10, total: 20 },
+      skill: { held: 0, total: 5 },
+    })
     expect(fit.heldCodes).toHaveLength(15)
     expect(fit.missingCodes).toEqual([...codes('K', 11, 10), ...codes('S', 1, 5), ...codes('T', 6, 5)])
   })

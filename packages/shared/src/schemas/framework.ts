@@ -23,7 +23,11 @@ export const NiceCategorySchema = z.object({
 })
 export type NiceCategory = z.infer<typeof NiceCategorySchema>
 
-export const StatementCountsSchema = z.object({ task: z.number().int(), knowledge: z.number().int(), skill: z.number().int() })
+export const StatementCountsSchema = z.object({
+  task: z.number().int(),
+  knowledge: z.number().int(),
+  skill: z.number().int(),
+})
 
 export const WorkRoleSchema = z.object({
   code: z.string(),

@@ -26,7 +26,10 @@ export const niceWorkRoles = pgTable(
       .references(() => niceCategories.code),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    opmCodes: text('opm_codes').array().notNull().default(sql`'{}'::text[]`),
+    opmCodes: text('opm_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (table) => [index('nice_work_roles_category_idx').on(table.categoryCode)],
@@ -42,9 +45,7 @@ export const niceStatements = pgTable(
     description: text('description').notNull(),
     newInVersion: boolean('new_in_version').notNull().default(false),
     // English stemming over the NIST text; the code is included so "K0018" finds its statement.
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('english', code || ' ' || description)`,
-    ),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('english', code || ' ' || description)`),
     ...timestamps,
   },
   (table) => [
@@ -115,7 +116,10 @@ export const niceLegacyWorkRoles = pgTable(
       .references(() => niceLegacyCategories.code),
     name: text('name').notNull(),
     opmCode: text('opm_code'),
-    currentWorkRoleCodes: text('current_work_role_codes').array().notNull().default(sql`'{}'::text[]`),
+    currentWorkRoleCodes: text('current_work_role_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (table) => [index('nice_legacy_work_roles_category_idx').on(table.categoryCode)],

@@ -80,9 +80,13 @@ export class FrameworkRepository {
       left join nice_competency_area_statements l on l.competency_area_code = a.code
       group by a.id
       order by a.code`)
-    return rowsOf<{ code: string; name: string; description: string; ksListPublished: boolean; statementCodes: string[] }>(
-      result,
-    )
+    return rowsOf<{
+      code: string
+      name: string
+      description: string
+      ksListPublished: boolean
+      statementCodes: string[]
+    }>(result)
   }
 
   /**
@@ -117,7 +121,9 @@ export class FrameworkRepository {
     const result = await this.db.execute(sql`
       select work_role_code as "workRoleCode", array_agg(statement_code order by statement_code) as codes
       from nice_work_role_statements group by work_role_code`)
-    return new Map(rowsOf<{ workRoleCode: string; codes: string[] }>(result).map((row) => [row.workRoleCode, row.codes]))
+    return new Map(
+      rowsOf<{ workRoleCode: string; codes: string[] }>(result).map((row) => [row.workRoleCode, row.codes]),
+    )
   }
 
   async listLegacyCategories() {

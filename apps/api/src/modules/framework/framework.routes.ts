@@ -38,7 +38,11 @@ const frameworkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/categories`,
     {
-      schema: { tags, summary: 'NICE work role categories', response: { 200: dataEnvelope(z.array(NiceCategorySchema)) } },
+      schema: {
+        tags,
+        summary: 'NICE work role categories',
+        response: { 200: dataEnvelope(z.array(NiceCategorySchema)) },
+      },
       config: { access: 'public' },
     },
     async (request, reply) => {
@@ -50,7 +54,11 @@ const frameworkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/competency`,
     {
-      schema: { tags, summary: 'NICE competency areas', response: { 200: dataEnvelope(z.array(CompetencyAreaSchema)) } },
+      schema: {
+        tags,
+        summary: 'NICE competency areas',
+        response: { 200: dataEnvelope(z.array(CompetencyAreaSchema)) },
+      },
       config: { access: 'public' },
     },
     async (request, reply) => {

@@ -111,7 +111,11 @@ export class FrameworkService {
     const unknown = codes.map((code, index) => ({ code, index })).filter(({ code }) => !existing.has(code))
     if (unknown.length > 0) {
       throw new AppError(ErrorCode.VALIDATION_FAILED, {
-        issues: unknown.map(({ code, index }) => ({ path: `workRoleCodes.${index}`, code: 'unknown_code', params: { code } })),
+        issues: unknown.map(({ code, index }) => ({
+          path: `workRoleCodes.${index}`,
+          code: 'unknown_code',
+          params: { code },
+        })),
       })
     }
   }

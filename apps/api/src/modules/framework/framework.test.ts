@@ -133,7 +133,10 @@ describe('POST /api/workforceframework/categories/tasks, skill, knowledge', () =
       ['skill', 'S', 'skill'],
       ['knowledge', 'K', 'knowledge'],
     ] as const) {
-      const { status, body } = await post<Page<Item>>(`categories/${path}`, { workRoleCodes: ['PD-WRL-001'], limit: 200 })
+      const { status, body } = await post<Page<Item>>(`categories/${path}`, {
+        workRoleCodes: ['PD-WRL-001'],
+        limit: 200,
+      })
       expect(status).toBe(200)
       expect(body.data.length).toBeGreaterThan(0)
       expect(body.data.length).toBe(body.totalNumberOfRecords)
@@ -179,7 +182,9 @@ describe('POST /api/workforceframework/categories/tasks, skill, knowledge', () =
       search: 'a',
     })
     expect(status).toBe(400)
-    expect(body.errors).toEqual([{ path: 'search', code: 'search_too_short', message: 'Type at least 2 characters to search.' }])
+    expect(body.errors).toEqual([
+      { path: 'search', code: 'search_too_short', message: 'Type at least 2 characters to search.' },
+    ])
   })
 
   it('refuses a well-formed but unknown work role, naming it', async () => {
@@ -187,17 +192,18 @@ describe('POST /api/workforceframework/categories/tasks, skill, knowledge', () =
       workRoleCodes: ['OG-WRL-001', 'OG-WRL-999'],
     })
     expect(status).toBe(400)
-    expect(body.errors).toEqual([{ path: 'workRoleCodes.1', code: 'unknown_code', message: 'Unknown code: OG-WRL-999.' }])
+    expect(body.errors).toEqual([
+      { path: 'workRoleCodes.1', code: 'unknown_code', message: 'Unknown code: OG-WRL-999.' },
+    ])
   })
 })
 
 describe('POST /api/workforceframework/tasks/roles', () => {
   it('ranks the roles a set of statements points to, with the shared fit formula', async () => {
     const tasks = await post<Page<Item>>('categories/tasks', { workRoleCodes: ['OG-WRL-001'], limit: 200 })
-    const { status, body } = await post<{ data: { workRole: { code: string }; percentage: number; missingCount: number }[] }>(
-      'tasks/roles',
-      { statementCodes: tasks.body.data.map((item) => item.code) },
-    )
+    const { status, body } = await post<{
+      data: { workRole: { code: string }; percentage: number; missingCount: number }[]
+    }>('tasks/roles', { statementCodes: tasks.body.data.map((item) => item.code) })
     expect(status).toBe(200)
     // Every task of the COMSEC role and nothing else: 40% of the weight, all of it held.
     expect(body.data[0]).toMatchObject({ workRole: { code: 'OG-WRL-001' }, percentage: 40 })
@@ -226,7 +232,11 @@ describe('POST /api/workforceframework/quizAttribute', () => {
     expect(body.data.categories.map((category) => category.code)).toEqual(['SP', 'OM', 'OV', 'PR', 'AN', 'CO', 'IN'])
     const collectAndOperate = body.data.categories.find((category) => category.code === 'CO')!
     expect(collectAndOperate.rolesWithoutCurrentEquivalent.length).toBeGreaterThan(0)
-    expect(body.data.attributes.years_of_experience!.map((option) => option.code)).toEqual(['under_1', '1_to_3', 'over_3'])
+    expect(body.data.attributes.years_of_experience!.map((option) => option.code)).toEqual([
+      'under_1',
+      '1_to_3',
+      'over_3',
+    ])
     expect(Object.keys(body.data.attributes)).toHaveLength(9)
   })
 

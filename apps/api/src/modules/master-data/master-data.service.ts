@@ -65,9 +65,10 @@ function build(language: Language): MasterData {
       ]),
     ),
     industries,
-    languages: LANGUAGE_CODES.map((code) => ({ code, label: capitalize(languageNames.of(code) ?? code, language) })).sort(
-      byLabel,
-    ),
+    languages: LANGUAGE_CODES.map((code) => ({
+      code,
+      label: capitalize(languageNames.of(code) ?? code, language),
+    })).sort(byLabel),
     countries: [...COUNTRIES.entries()]
       .map(([code, country]) => ({
         code,
@@ -88,8 +89,18 @@ function build(language: Language): MasterData {
   }
 }
 
-function described(t: Translate, key: string, code: string, withLabel: true): { code: string; name: string; label: string; description: string }
-function described(t: Translate, key: string, code: string, withLabel: false): { code: string; name: string; description: string }
+function described(
+  t: Translate,
+  key: string,
+  code: string,
+  withLabel: true,
+): { code: string; name: string; label: string; description: string }
+function described(
+  t: Translate,
+  key: string,
+  code: string,
+  withLabel: false,
+): { code: string; name: string; description: string }
 function described(t: Translate, key: string, code: string, withLabel: boolean) {
   const base = {
     code,

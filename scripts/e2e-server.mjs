@@ -1,0 +1,25 @@
+// The server the end-to-end tests run against: a fresh embedded database every run, the built web app, demo seed.
+import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { ROOT } from './lib/steps.mjs'
+
+const dataDir = join(ROOT, '.data', 'e2e')
+rmSync(dataDir, { recursive: true, force: true })
+
+const env = {
+  ...process.env,
+  DATABASE_URL: '',
+  DATA_DIR: dataDir,
+  PORT: process.env.E2E_PORT ?? '3100',
+  WEB_DIST_DIR: 'apps/web/dist',
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+}
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: ROOT,
+  env,
+  stdio: 'inherit',
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,24 @@
+// `npm start`: install what is missing, build the web app, then serve web + API on one port. The server migrates
+// the database and, on the embedded database, seeds the demo data before it listens.
+import { spawn } from 'node:child_process'
+import { ensureDependencies, ensureWebBuild, ROOT } from './lib/steps.mjs'
+
+ensureDependencies()
+ensureWebBuild()
+
+const usesEmbeddedDatabase = !process.env.DATABASE_URL
+const env = {
+  WEB_DIST_DIR: 'apps/web/dist',
+  LOG_PRETTY: process.stdout.isTTY ? 'true' : 'false',
+  // PRODUCT.md: demo accounts only on the embedded database, never on a real server.
+  SEED_DEMO: usesEmbeddedDatabase ? 'true' : 'false',
+  ...process.env,
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: ROOT,
+  env,
+  stdio: 'inherit',
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
