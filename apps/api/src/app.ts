@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
@@ -6,14 +6,18 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ErrorCode } from '@sentinela/shared/errors'
 import type { Config } from './config'
-import type { Database } from './db/client'
+import type { Database, DatabaseHandle } from './db/client'
+import accountsRoutes from './modules/accounts/accounts.routes'
 import frameworkRoutes from './modules/framework/framework.routes'
+import outboxRoutes from './modules/email/outbox.routes'
 import healthRoutes from './modules/health/health.routes'
 import masterDataRoutes from './modules/master-data/master-data.routes'
 import accessPlugin from './plugins/access'
 import errorsPlugin, { send } from './plugins/errors'
 import i18nPlugin from './plugins/i18n'
 import openapiPlugin from './plugins/openapi'
+import queuePlugin from './plugins/queue'
+import sessionPlugin from './plugins/session'
 import webPlugin from './plugins/web'
 
 declare module 'fastify' {
@@ -25,12 +29,12 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Config
-  db: Database
+  database: DatabaseHandle
   logger?: FastifyServerOptions['logger']
 }
 
 /** Builds the whole application: plugins, modules, error and 404 handlers (fastify/demo). No listening here. */
-export async function buildApp({ config, db, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? false,
     // Every log line of a request carries its id; a caller's X-Request-Id is kept so traces join up.
@@ -42,7 +46,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
-  app.decorate('db', db)
+  app.decorate('db', database.db)
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id)
   })
@@ -67,7 +71,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
       },
     },
   })
-  await app.register(cookie)
+  await app.register(cookie, { secret: config.COOKIE_SECRET ?? randomBytes(32).toString('hex') })
+  await app.register(sessionPlugin)
+  await app.register(queuePlugin, { database })
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
@@ -80,8 +86,10 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(openapiPlugin)
 
   await app.register(healthRoutes)
+  await app.register(accountsRoutes, { prefix: '/api' })
   await app.register(frameworkRoutes, { prefix: '/api' })
   await app.register(masterDataRoutes, { prefix: '/api' })
+  if (config.DEV_OUTBOX) await app.register(outboxRoutes, { prefix: '/api' })
 
   if (config.WEB_DIST_DIR) await app.register(webPlugin, { distDir: config.WEB_DIST_DIR })
 

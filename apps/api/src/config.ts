@@ -30,6 +30,32 @@ export const ConfigSchema = z.object({
   DEMO_JOB_POST_LIMIT: optional(z.coerce.number().int().min(0).default(3)),
   /** Days before a password expires; 0 turns expiry off (PRODUCT.md). */
   PASSWORD_MAX_AGE_DAYS: optional(z.coerce.number().int().min(0).default(365)),
+  /** Public address of the web app, used in e-mailed links. */
+  APP_URL: optional(z.url().default('http://localhost:3000')),
+  /** SMTP server for e-mail, e.g. smtp://user:pass@smtp.example.com:587. Unset: e-mails go to the local outbox. */
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ }).optional()),
+  /** Sender of every e-mail. */
+  MAIL_FROM: optional(z.string().default('Sentinela <no-reply@sentinela.example.com>')),
+  /** List e-mails of the local outbox at /api/dev/outbox (development only; npm start turns it on). */
+  DEV_OUTBOX: optional(booleanFlag.default(false)),
+  /** Days a session lasts without use. */
+  SESSION_TTL_DAYS: optional(z.coerce.number().int().min(1).max(365).default(30)),
+  /** Sign-in attempts per minute from one IP address. */
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).default(20)),
+  /** Run background jobs (e-mail) in this process. */
+  RUN_WORKERS: optional(booleanFlag.default(true)),
+  /** Google sign-in through OpenID Connect; the button shows only when the client id and secret are set. */
+  GOOGLE_ISSUER: optional(z.url().default('https://accounts.google.com')),
+  GOOGLE_CLIENT_ID: optional(z.string().optional()),
+  GOOGLE_CLIENT_SECRET: optional(z.string().optional()),
+  /** Company single sign-on through any OpenID Connect provider (/sso). */
+  SSO_ISSUER: optional(z.url().optional()),
+  SSO_CLIENT_ID: optional(z.string().optional()),
+  SSO_CLIENT_SECRET: optional(z.string().optional()),
+  /** Signs short-lived cookies (the OpenID Connect state). Unset: a random secret per start. */
+  COOKIE_SECRET: optional(z.string().min(32).optional()),
+  /** Name of the SSO provider on the sign-in button. */
+  SSO_NAME: optional(z.string().default('SSO')),
 })
 export type Config = Readonly<z.infer<typeof ConfigSchema>>
 

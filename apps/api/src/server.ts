@@ -24,7 +24,7 @@ if (config.SEED_DEMO) {
 
 const app = await buildApp({
   config,
-  db: database.db,
+  database,
   logger: {
     level: config.LOG_LEVEL,
     ...(config.LOG_PRETTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),

@@ -1,28 +1,51 @@
-import { describe, expect, it } from 'vitest'
-import { ACCESS_POLICIES, isAllowed, type SessionUser } from '../src/plugins/access'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ACCESS_POLICIES, isAllowed, type AccessPolicy, type SessionUser } from '../src/plugins/access'
+import { createCompany, createSessionToken, createTalent } from './factories'
 import { useTestApp } from './helper'
 
 const ctx = useTestApp()
 
-/** Callers the policy table is checked against. Accounts (issue 3) adds signed-in callers through real sessions. */
-const CALLERS: Record<string, SessionUser | null> = {
-  anonymous: null,
-  talent: { id: 1, role: 'talent', companyId: null, isMainAdmin: false },
-  companyAdmin: { id: 2, role: 'company', companyId: 10, isMainAdmin: false },
-  companyMainAdmin: { id: 3, role: 'company', companyId: 10, isMainAdmin: true },
+type CallerName = 'anonymous' | 'talentA' | 'talentB' | 'companyXMainAdmin' | 'companyYAdmin'
+const callers: Record<CallerName, { user: SessionUser | null; userId?: number }> = {
+  anonymous: { user: null },
+  talentA: { user: null },
+  talentB: { user: null },
+  companyXMainAdmin: { user: null },
+  companyYAdmin: { user: null },
 }
+
+beforeAll(async () => {
+  const db = ctx.app.db
+  const talentA = await createTalent(db)
+  const talentB = await createTalent(db)
+  const companyX = await createCompany(db)
+  const companyY = await createCompany(db)
+  const { createCompanyUser } = await import('./factories')
+  const companyYAdmin = await createCompanyUser(db, companyY.company.id)
+  const asUser = (row: typeof talentA): SessionUser => ({
+    id: row.id,
+    role: row.role,
+    companyId: row.companyId,
+    isMainAdmin: row.isMainAdmin,
+  })
+  callers.talentA = { user: asUser(talentA), userId: talentA.id }
+  callers.talentB = { user: asUser(talentB), userId: talentB.id }
+  callers.companyXMainAdmin = { user: asUser(companyX.admin), userId: companyX.admin.id }
+  callers.companyYAdmin = { user: asUser(companyYAdmin), userId: companyYAdmin.id }
+})
 
 /** A concrete URL for a route pattern: parameters filled with plausible values. */
 function concreteUrl(url: string) {
   return url
     .replace(':countryCode', 'MX')
+    .replace(':token', 'x'.repeat(43))
     .replace(/:[A-Za-z]+/g, '1')
     .replace('*', 'index.html')
 }
 
 describe('authorization', () => {
   it('every registered route declares an access policy', () => {
-    expect(ctx.app.registeredRoutes.length).toBeGreaterThan(10)
+    expect(ctx.app.registeredRoutes.length).toBeGreaterThan(30)
     for (const route of ctx.app.registeredRoutes) expect(ACCESS_POLICIES).toContain(route.access)
   })
 
@@ -43,34 +66,44 @@ describe('authorization', () => {
     const table = Object.fromEntries(
       ACCESS_POLICIES.map((policy) => [
         policy,
-        Object.entries(CALLERS)
-          .filter(([, user]) => isAllowed(policy, user))
-          .map(([name]) => name),
+        (Object.keys(callers) as CallerName[]).filter((name) => isAllowed(policy, callers[name].user)),
       ]),
     )
     expect(table).toEqual({
-      public: ['anonymous', 'talent', 'companyAdmin', 'companyMainAdmin'],
-      user: ['talent', 'companyAdmin', 'companyMainAdmin'],
-      talent: ['talent'],
-      company: ['companyAdmin', 'companyMainAdmin'],
-      company_main_admin: ['companyMainAdmin'],
-    })
+      public: ['anonymous', 'talentA', 'talentB', 'companyXMainAdmin', 'companyYAdmin'],
+      user: ['talentA', 'talentB', 'companyXMainAdmin', 'companyYAdmin'],
+      talent: ['talentA', 'talentB'],
+      company: ['companyXMainAdmin', 'companyYAdmin'],
+      company_main_admin: ['companyXMainAdmin'],
+    } satisfies Record<AccessPolicy, CallerName[]>)
   })
 
-  it('walks every registered route as an anonymous caller: private routes answer 401, public ones never do', async () => {
+  it('walks every registered route as each kind of caller: refused callers get 401 or 403, admitted ones never do', async () => {
+    const names = Object.keys(callers) as CallerName[]
+    const checked: string[] = []
     for (const route of ctx.app.registeredRoutes) {
-      const response = await ctx.app.inject({
-        method: route.method as 'GET',
-        url: concreteUrl(route.url),
-        ...(route.method === 'GET' || route.method === 'HEAD' ? {} : { payload: {} }),
-      })
-      const where = `${route.method} ${route.url} (${route.access})`
-      if (route.access === 'public') {
-        expect([401, 403], where).not.toContain(response.statusCode)
-      } else {
-        expect(response.statusCode, where).toBe(401)
-        expect(response.json(), where).toMatchObject({ code: 'not_authenticated' })
+      for (const name of names) {
+        const caller = callers[name]
+        // A fresh session per call: some routes (sign-out, deletion) end the session they are called with.
+        const headers = caller.userId
+          ? { authorization: `Bearer ${await createSessionToken(ctx.app.db, caller.userId)}` }
+          : undefined
+        const response = await ctx.app.inject({
+          method: route.method as 'GET',
+          url: concreteUrl(route.url),
+          ...(headers ? { headers } : {}),
+          ...(route.method === 'GET' || route.method === 'HEAD' ? {} : { payload: {} }),
+        })
+        const where = `${route.method} ${route.url} (${route.access}) as ${name}`
+        if (isAllowed(route.access, caller.user)) {
+          expect([401, 403], where).not.toContain(response.statusCode)
+        } else {
+          expect(response.statusCode, where).toBe(caller.user ? 403 : 401)
+          expect(response.json().code, where).toBe(caller.user ? 'forbidden' : 'not_authenticated')
+        }
+        checked.push(where)
       }
     }
+    expect(checked).toHaveLength(ctx.app.registeredRoutes.length * names.length)
   })
 })

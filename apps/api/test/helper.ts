@@ -14,12 +14,20 @@ export interface TestContext {
  * Builds the app on a database of the file's own, once per test file, and closes both after it (fastify/demo's
  * buildApp(t)). Use inside a describe or at the top of a test file: `const ctx = useTestApp()`.
  */
-export function useTestApp(overrides: Partial<Record<keyof Config, string>> = {}): TestContext {
+export function useTestApp(
+  overrides: Partial<Record<keyof Config, string>> | (() => Partial<Record<keyof Config, string>>) = {},
+): TestContext {
   const context = {} as TestContext
   beforeAll(async () => {
     context.database = await openTestDatabase()
-    const config = parseConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...overrides })
-    context.app = await buildApp({ config, db: context.database.db })
+    const config = parseConfig({
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      SIGN_IN_RATE_LIMIT_PER_MINUTE: '100000',
+      RUN_WORKERS: 'false',
+      ...(typeof overrides === 'function' ? overrides() : overrides),
+    })
+    context.app = await buildApp({ config, database: context.database })
     await context.app.ready()
   })
   afterAll(async () => {

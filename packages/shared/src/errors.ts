@@ -21,6 +21,35 @@ export const ErrorCode = {
   SERVICE_UNAVAILABLE: 'service_unavailable',
   /** Anything unexpected; the message never says more. */
   INTERNAL: 'internal_error',
+
+  // Accounts and sign-in (§8)
+  /** Wrong e-mail or password; never says which, nor whether the e-mail exists. */
+  EMAIL_OR_PASSWORD_INVALID: 'email_or_password_invalid',
+  /** 5 failed sign-ins in a row; only a password reset unblocks (PRODUCT.md). */
+  ACCOUNT_BLOCKED: 'account_blocked',
+  /** Right password, but the activation e-mail was not followed yet. */
+  ACCOUNT_NOT_ACTIVATED: 'account_not_activated',
+  /** Right password, but it is older than PASSWORD_MAX_AGE_DAYS; `details.resetToken` lets the user set a new one. */
+  PASSWORD_EXPIRED: 'password_expired',
+  /** Two-step sign-in is on and no code was given. */
+  TOTP_REQUIRED: 'totp_required',
+  TOTP_INVALID: 'totp_invalid',
+  EMAIL_ALREADY_REGISTERED: 'email_already_registered',
+  /** The e-mail belongs to a company user (§8). */
+  EMAIL_BELONGS_TO_COMPANY: 'email_belongs_to_company',
+  /** An activation, reset or confirmation link that is unknown, used or expired. */
+  TOKEN_INVALID: 'token_invalid',
+  CURRENT_PASSWORD_INVALID: 'current_password_invalid',
+  /** A cookie-authenticated change without the matching X-CSRF-Token header. */
+  CSRF_INVALID: 'csrf_invalid',
+  /** Deleting the account needs the account's own e-mail and password (§5). */
+  DELETION_NOT_CONFIRMED: 'deletion_not_confirmed',
+  /** A company's main admin cannot leave while other admin users remain. */
+  MAIN_ADMIN_HAS_ADMINS: 'main_admin_has_admins',
+  /** The identity provider sign-in is not configured on this server. */
+  PROVIDER_NOT_CONFIGURED: 'provider_not_configured',
+  /** The identity provider answered with an error, or the state did not match. */
+  PROVIDER_SIGN_IN_FAILED: 'provider_sign_in_failed',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
@@ -35,4 +64,19 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   rate_limited: 429,
   service_unavailable: 503,
   internal_error: 500,
+  email_or_password_invalid: 401,
+  account_blocked: 423,
+  account_not_activated: 403,
+  password_expired: 403,
+  totp_required: 401,
+  totp_invalid: 401,
+  email_already_registered: 409,
+  email_belongs_to_company: 409,
+  token_invalid: 400,
+  current_password_invalid: 400,
+  csrf_invalid: 403,
+  deletion_not_confirmed: 400,
+  main_admin_has_admins: 409,
+  provider_not_configured: 404,
+  provider_sign_in_failed: 400,
 }

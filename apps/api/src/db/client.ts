@@ -18,6 +18,8 @@ export type Executor = Database | Transaction
 export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
+  /** The server URL when on PostgreSQL (the job queue opens its own pool to it). */
+  url?: string | undefined
   close(): Promise<void>
 }
 
@@ -38,7 +40,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Database
-    return { db, kind: 'postgres', close: () => pool.end() }
+    return { db, kind: 'postgres', url: options.url, close: () => pool.end() }
   }
 
   let dataDir: string | undefined

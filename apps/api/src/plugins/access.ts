@@ -83,8 +83,10 @@ export default fp(
       }
       const methods = Array.isArray(route.method) ? route.method : [route.method]
       for (const method of methods) app.registeredRoutes.push({ method, url: route.url, access })
-      const existing = route.preHandler ? [route.preHandler].flat() : []
-      route.preHandler = [enforce(access), ...existing]
+      // Route-level onRequest hooks run after the shared ones, so the session is resolved by then, and nothing
+      // about the body (not even its validation errors) is told to a caller who may not call the route.
+      const existing = route.onRequest ? [route.onRequest].flat() : []
+      route.onRequest = [...existing, enforce(access)]
     })
   },
   { name: 'access', dependencies: ['errors'] },

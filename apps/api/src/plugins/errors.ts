@@ -44,7 +44,7 @@ export default fp(
           code: issue.code,
           message: request.t(`validation:${issue.code}`, issue.params),
         }))
-        return send(request, reply, status, error.code, error.params, errors)
+        return send(request, reply, status, error.code, error.params, errors, error.details)
       }
 
       const status = error.statusCode ?? 500
@@ -67,7 +67,14 @@ export function send(
   code: ErrorCode,
   params: Record<string, string | number> = {},
   errors: ErrorResponse['errors'] = [],
+  details?: Record<string, string>,
 ) {
-  const body: ErrorResponse = { statusCode, code, message: request.t(`errors:${code}`, params), errors }
+  const body: ErrorResponse = {
+    statusCode,
+    code,
+    message: request.t(`errors:${code}`, params),
+    errors,
+    ...(details ? { details } : {}),
+  }
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body)
 }

@@ -1,4 +1,5 @@
 import enCommon from './locales/en/common.json'
+import enEmails from './locales/en/emails.json'
 import enErrors from './locales/en/errors.json'
 import enMasterData from './locales/en/master-data.json'
 import enMasterDataGuides from './locales/en/master-data-guides.json'
@@ -6,6 +7,7 @@ import enNice from './locales/en/nice.json'
 import enOptions from './locales/en/options.json'
 import enValidation from './locales/en/validation.json'
 import esCommon from './locales/es/common.json'
+import esEmails from './locales/es/emails.json'
 import esErrors from './locales/es/errors.json'
 import esMasterData from './locales/es/master-data.json'
 import esMasterDataGuides from './locales/es/master-data-guides.json'
@@ -13,6 +15,7 @@ import esNice from './locales/es/nice.json'
 import esOptions from './locales/es/options.json'
 import esValidation from './locales/es/validation.json'
 import ptCommon from './locales/pt/common.json'
+import ptEmails from './locales/pt/emails.json'
 import ptErrors from './locales/pt/errors.json'
 import ptMasterData from './locales/pt/master-data.json'
 import ptMasterDataGuides from './locales/pt/master-data-guides.json'
@@ -29,6 +32,7 @@ export const resources = {
   en: {
     common: enCommon,
     errors: enErrors,
+    emails: enEmails,
     validation: enValidation,
     options: enOptions,
     'master-data': enMasterData,
@@ -38,6 +42,7 @@ export const resources = {
   es: {
     common: esCommon,
     errors: esErrors,
+    emails: esEmails,
     validation: esValidation,
     options: esOptions,
     'master-data': esMasterData,
@@ -47,6 +52,7 @@ export const resources = {
   pt: {
     common: ptCommon,
     errors: ptErrors,
+    emails: ptEmails,
     validation: ptValidation,
     options: ptOptions,
     'master-data': ptMasterData,

@@ -34,6 +34,8 @@ export const ErrorResponseSchema = z.object({
   code: z.string(),
   message: z.string(),
   errors: z.array(FieldIssueSchema),
+  /** Extra values a client needs to act on an error, e.g. `resetToken` for password_expired. */
+  details: z.record(z.string(), z.string()).optional(),
 })
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>
 

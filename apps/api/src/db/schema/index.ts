@@ -1,2 +1,3 @@
 export * from './nice'
 export * from './reference-data'
+export * from './accounts'

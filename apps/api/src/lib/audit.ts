@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify'
+import type { Executor } from '../db/client'
+import { auditEvents } from '../db/schema/index'
+
+/** Security events kept for users and operators (issue: sign-in, failure, lock, reset, e-mail change, deletion). */
+export type AuditEvent =
+  | 'registered'
+  | 'activated'
+  | 'sign_in'
+  | 'sign_in_failed'
+  | 'account_locked'
+  | 'sign_out'
+  | 'password_reset_requested'
+  | 'password_reset'
+  | 'password_changed'
+  | 'email_change_requested'
+  | 'email_changed'
+  | 'account_deleted'
+  | 'two_step_enabled'
+  | 'two_step_disabled'
+  | 'recovery_code_used'
+  | 'provider_linked'
+
+export async function recordAudit(
+  db: Executor,
+  request: Pick<FastifyRequest, 'ip' | 'headers'>,
+  event: AuditEvent,
+  userId: number | null,
+  details: Record<string, unknown> = {},
+) {
+  await db.insert(auditEvents).values({
+    userId,
+    event,
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+    details,
+  })
+}

@@ -1,0 +1,134 @@
+import { and, eq, lt } from 'drizzle-orm'
+import nodemailer, { type Transporter } from 'nodemailer'
+import type PgBoss from 'pg-boss'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Language } from '@sentinela/shared/i18n/languages'
+import type { Config } from '../../config'
+import type { Database, Executor } from '../../db/client'
+import { emails } from '../../db/schema/index'
+import { renderEmail, type EmailContent, type EmailTemplate } from './email.templates'
+
+export const SEND_EMAIL_QUEUE = 'send-email'
+
+export interface QueuedEmail {
+  userId: number | null
+  to: string
+  language: Language
+  template: EmailTemplate
+  content: EmailContent
+}
+
+/**
+ * E-mail goes out through a durable outbox: the message is stored in the same transaction as the change it is
+ * about, then a queue job sends it over SMTP (retried with back-off by pg-boss). Without SMTP_URL the message stays
+ * in the local outbox: printed to the log and listed at /api/dev/outbox when DEV_OUTBOX is on.
+ */
+export class EmailService {
+  private readonly transport: Transporter | undefined
+
+  constructor(
+    private readonly db: Database,
+    private readonly config: Config,
+    private readonly log: FastifyBaseLogger,
+    private queue: PgBoss | undefined = undefined,
+  ) {
+    this.transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined
+  }
+
+  useQueue(queue: PgBoss) {
+    this.queue = queue
+  }
+
+  /** An absolute link into the web app. */
+  link(path: string, query: Record<string, string> = {}) {
+    const url = new URL(path, this.config.APP_URL)
+    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value)
+    return url.toString()
+  }
+
+  /** Stores a rendered e-mail inside the caller's transaction; call `dispatch` with the ids after it commits. */
+  async enqueue(executor: Executor, email: QueuedEmail): Promise<number> {
+    const rendered = renderEmail(email.language, email.template, email.content)
+    const [row] = await executor
+      .insert(emails)
+      .values({
+        userId: email.userId,
+        to: email.to,
+        template: email.template,
+        language: email.language,
+        ...rendered,
+      })
+      .returning({ id: emails.id })
+    return row!.id
+  }
+
+  /** Hands committed e-mails to the queue. If that fails, the start-up sweep sends them later. */
+  async dispatch(ids: number[]) {
+    for (const id of ids) {
+      try {
+        if (this.queue) {
+          await this.queue.send(SEND_EMAIL_QUEUE, { emailId: id }, { retryLimit: 5, retryDelay: 5, retryBackoff: true })
+        }
+      } catch (error) {
+        this.log.warn({ err: error, emailId: id }, 'could not queue e-mail; the sweep will retry it')
+      }
+    }
+  }
+
+  /** The queue job: sends one stored e-mail, once. */
+  async send(emailId: number) {
+    const [email] = await this.db.select().from(emails).where(eq(emails.id, emailId))
+    if (!email || email.status !== 'queued') return
+    if (!this.transport) {
+      await this.db.update(emails).set({ status: 'outbox' }).where(eq(emails.id, emailId))
+      this.log.info(
+        { emailId, to: email.to, subject: email.subject },
+        `e-mail kept in the local outbox:\n${email.text}`,
+      )
+      return
+    }
+    try {
+      await this.transport.sendMail({
+        from: this.config.MAIL_FROM,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        headers: { 'Content-Language': email.language },
+      })
+      await this.db.update(emails).set({ status: 'sent', sentAt: new Date() }).where(eq(emails.id, emailId))
+    } catch (error) {
+      await this.db
+        .update(emails)
+        .set({ lastError: error instanceof Error ? error.message : String(error) })
+        .where(eq(emails.id, emailId))
+      throw error
+    }
+  }
+
+  /** Queues e-mails left behind (stored, but never handed to the queue) more than a minute ago. */
+  async sweep() {
+    const stale = await this.db
+      .select({ id: emails.id })
+      .from(emails)
+      .where(and(eq(emails.status, 'queued'), lt(emails.createdAt, new Date(Date.now() - 60_000))))
+    await this.dispatch(stale.map((row) => row.id))
+  }
+
+  async listOutbox(limit = 50) {
+    return this.db.query.emails.findMany({
+      orderBy: (table, { desc }) => [desc(table.id)],
+      limit,
+      columns: {
+        id: true,
+        to: true,
+        subject: true,
+        text: true,
+        html: true,
+        language: true,
+        status: true,
+        createdAt: true,
+      },
+    })
+  }
+}

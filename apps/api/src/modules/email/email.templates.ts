@@ -1,0 +1,63 @@
+import type { Language } from '@sentinela/shared/i18n/languages'
+import { translatorFor } from '../../lib/i18n'
+
+/** Each template is a section of the `emails` catalog: subject, body, and an action when the e-mail has a link. */
+export type EmailTemplate =
+  | 'activation'
+  | 'password_reset'
+  | 'email_recovery'
+  | 'email_change_confirm'
+  | 'email_change_notice'
+  | 'email_changed'
+  | 'account_locked'
+  | 'account_deleted'
+
+export interface EmailContent {
+  firstName: string
+  /** Absolute URL of the button, when the template has one. */
+  actionUrl?: string
+  params?: Record<string, string | number>
+}
+
+export interface RenderedEmail {
+  subject: string
+  text: string
+  html: string
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
+
+/** Renders a template in the recipient's language, as plain text and as simple, client-safe HTML. */
+export function renderEmail(language: Language, template: EmailTemplate, content: EmailContent): RenderedEmail {
+  const t = translatorFor(language)
+  const params = { ...content.params, firstName: content.firstName }
+  const subject = t(`emails:${template}.subject`, params)
+  const greeting = t('emails:layout.greeting', params)
+  const body = t(`emails:${template}.body`, params)
+  const action = content.actionUrl ? t(`emails:${template}.action`, params) : undefined
+  const footer = t('emails:layout.footer')
+  const ignore = content.actionUrl ? t('emails:layout.ignore') : undefined
+
+  const text = [greeting, body, action && `${action}: ${content.actionUrl}`, ignore, `— ${footer}`]
+    .filter(Boolean)
+    .join('\n\n')
+
+  const button =
+    content.actionUrl && action
+      ? `<p style="margin:28px 0"><a href="${escapeHtml(content.actionUrl)}" style="background:#1c4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action)}</a></p>
+<p style="color:#555;font-size:13px">${escapeHtml(t('emails:layout.action_fallback'))}<br><a href="${escapeHtml(content.actionUrl)}" style="color:#1c4ed8;word-break:break-all">${escapeHtml(content.actionUrl)}</a></p>`
+      : ''
+  const html = `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#f4f6fa;font-family:Helvetica,Arial,sans-serif;color:#1a1f2e">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#ffffff">
+<p style="font-size:20px;font-weight:700;color:#0b2a6f;margin:0 0 24px">Sentinela</p>
+<p>${escapeHtml(greeting)}</p>
+<p style="line-height:1.5">${escapeHtml(body)}</p>
+${button}
+${ignore ? `<p style="color:#555;font-size:13px">${escapeHtml(ignore)}</p>` : ''}
+<p style="color:#888;font-size:12px;margin-top:32px">${escapeHtml(footer)}</p>
+</div></body></html>`
+  return { subject, text, html }
+}

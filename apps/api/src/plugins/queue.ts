@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin'
+import type { DatabaseHandle } from '../db/client'
+import { createQueue } from '../lib/queue'
+import { EmailService, SEND_EMAIL_QUEUE } from '../modules/email/email.service'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    emails: EmailService
+  }
+}
+
+/**
+ * Background work: the e-mail service, and (with RUN_WORKERS) the pg-boss queue and its workers, started when the
+ * app is ready and stopped, waiting for running jobs, when it closes.
+ */
+export default fp(
+  async (app, options: { database: DatabaseHandle }) => {
+    const emails = new EmailService(app.db, app.config, app.log)
+    app.decorate('emails', emails)
+    if (!app.config.RUN_WORKERS) return
+
+    const queue = createQueue(options.database, options.database.url)
+    queue.on('error', (error) => app.log.error({ err: error }, 'job queue error'))
+    app.addHook('onReady', async () => {
+      await queue.start()
+      await queue.createQueue(SEND_EMAIL_QUEUE)
+      await queue.work<{ emailId: number }>(SEND_EMAIL_QUEUE, async (jobs) => {
+        for (const job of jobs) await emails.send(job.data.emailId)
+      })
+      emails.useQueue(queue)
+      await emails.sweep()
+    })
+    app.addHook('onClose', async () => {
+      await queue.stop({ graceful: true, wait: true, timeout: 5_000 })
+    })
+  },
+  { name: 'queue' },
+)

@@ -1,0 +1,85 @@
+import { faker } from '@faker-js/faker'
+import type { Database } from '../src/db/client'
+import { companies, sessions, users } from '../src/db/schema/index'
+import { hashPassword } from '../src/lib/passwords'
+import { generateToken, hashToken } from '../src/lib/tokens'
+import type { TestContext } from './helper'
+
+export const TEST_PASSWORD = 'Sentinela-Test-2026!'
+let sequence = 0
+/** Unique across the test run: faker names can repeat, the counter cannot. */
+function uniqueEmail(prefix: string) {
+  sequence += 1
+  return `${prefix}.${sequence}.${faker.string.alphanumeric(6).toLowerCase()}@example.com`
+}
+
+let passwordHash: Promise<string> | undefined
+const testPasswordHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD))
+
+export async function createTalent(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: uniqueEmail('talent'),
+      passwordHash: await testPasswordHash(),
+      passwordChangedAt: new Date(),
+      role: 'talent',
+      firstName: faker.person.firstName(),
+      lastName: faker.person.lastName(),
+      phone: '+5215512345678',
+      status: 'active',
+      activatedAt: new Date(),
+      termsAcceptedAt: new Date(),
+      ...overrides,
+    })
+    .returning()
+  return user!
+}
+
+export async function createCompany(db: Database, overrides: { name?: string; subscriptionName?: string } = {}) {
+  const [company] = await db
+    .insert(companies)
+    .values({ name: overrides.name ?? faker.company.name(), subscriptionName: overrides.subscriptionName ?? 'Demo' })
+    .returning()
+  const admin = await createCompanyUser(db, company!.id, { isMainAdmin: true })
+  return { company: company!, admin }
+}
+
+export async function createCompanyUser(
+  db: Database,
+  companyId: number,
+  overrides: Partial<typeof users.$inferInsert> = {},
+) {
+  return createTalent(db, {
+    role: 'company',
+    companyId,
+    jobTitle: 'Security lead',
+    email: uniqueEmail('admin'),
+    ...overrides,
+  })
+}
+
+/** Signs in through the API and returns the bearer token. */
+export async function signIn(context: TestContext, email: string, password = TEST_PASSWORD) {
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/authentication/login',
+    payload: { email, password },
+  })
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`)
+  return (response.json() as { data: { token: string } }).data.token
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** A session straight in the database: for tests that need many signed-in calls without the sign-in cost. */
+export async function createSessionToken(db: Database, userId: number) {
+  const token = generateToken()
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    csrfTokenHash: hashToken(generateToken()),
+    expiresAt: new Date(Date.now() + 3600_000),
+  })
+  return token
+}
