@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER } from './oidc-provider'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -6,6 +7,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 /** End-to-end tests drive Debian's Chromium against the built app on a fresh embedded database. */
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   outputDir: '../test-results',
   forbidOnly: !!process.env.CI,
   fullyParallel: true,
@@ -17,7 +19,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
-    video: 'retain-on-failure',
+    // Video needs Playwright's own ffmpeg build, which is a download: traces and screenshots cover failures.
+    video: 'off',
     screenshot: 'only-on-failure',
   },
   projects: [
@@ -47,6 +50,13 @@ export default defineConfig({
     url: `http://localhost:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { E2E_PORT: String(PORT) },
+    env: {
+      E2E_PORT: String(PORT),
+      // Company single sign-on against the local provider of global-setup.ts.
+      SSO_ISSUER: OIDC_ISSUER,
+      SSO_CLIENT_ID: OIDC_CLIENT_ID,
+      SSO_CLIENT_SECRET: OIDC_CLIENT_SECRET,
+      SSO_NAME: 'Sentinela Test IdP',
+    },
   },
 })

@@ -14,6 +14,9 @@ const env = {
   PORT: process.env.E2E_PORT ?? '3100',
   WEB_DIST_DIR: 'apps/web/dist',
   SEED_DEMO: 'true',
+  DEV_OUTBOX: 'true',
+  SMTP_URL: '',
+  APP_URL: `http://localhost:${process.env.E2E_PORT ?? '3100'}`,
   LOG_LEVEL: 'warn',
 }
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {

@@ -12,6 +12,8 @@ const env = {
   LOG_PRETTY: process.stdout.isTTY ? 'true' : 'false',
   // PRODUCT.md: demo accounts only on the embedded database, never on a real server.
   SEED_DEMO: usesEmbeddedDatabase ? 'true' : 'false',
+  // With no SMTP server the demo keeps e-mails in a local outbox, listed at /dev/outbox, so links can be followed.
+  DEV_OUTBOX: usesEmbeddedDatabase && !process.env.SMTP_URL ? 'true' : 'false',
   ...process.env,
 }
 

@@ -15,7 +15,8 @@ const webPlugin: FastifyPluginAsyncZod<{ distDir: string }> = async (app, option
   if (!existsSync(resolve(root, 'index.html'))) {
     throw new Error(`WEB_DIST_DIR ${root} has no index.html: build the web app first (npm run build)`)
   }
-  await app.register(fastifyStatic, { root, serve: false })
+  // Cache-Control is ours: hashed assets are immutable, everything else is revalidated.
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false })
 
   app.get(
     '/*',
@@ -23,7 +24,7 @@ const webPlugin: FastifyPluginAsyncZod<{ distDir: string }> = async (app, option
     async (request, reply) => {
       const path = request.params['*']
       const file = resolve(root, path)
-      const isInside = file.startsWith(root + sep)
+      const isInside = file === root || file.startsWith(root + sep)
       if (path !== '' && isInside && existsSync(file) && statSync(file).isFile()) {
         const cache = path.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'
         return reply.header('Cache-Control', cache).sendFile(path)

@@ -1,0 +1,38 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from './helper'
+
+const dist = mkdtempSync(join(tmpdir(), 'sentinela-web-'))
+mkdirSync(join(dist, 'assets'))
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Sentinela</title>')
+writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)')
+writeFileSync(join(dist, 'favicon.svg'), '<svg/>')
+
+const ctx = useTestApp({ WEB_DIST_DIR: dist })
+
+describe('serving the web app', () => {
+  it('serves index.html at / and at any app path, never cached', async () => {
+    for (const url of ['/', '/sign-in', '/talent/account/overview', '/nowhere']) {
+      const response = await ctx.app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.body, url).toContain('<title>Sentinela</title>')
+      expect(response.headers['cache-control'], url).toBe('no-cache')
+    }
+  })
+
+  it('caches hashed assets for a year and serves other files', async () => {
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-1234.js' })
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toContain('immutable')
+    expect((await ctx.app.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200)
+  })
+
+  it('keeps API paths, missing assets and escapes as real 404s', async () => {
+    for (const url of ['/api/unknown', '/assets/missing.js', '/..%2f..%2fetc/passwd']) {
+      const response = await ctx.app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(404)
+    }
+  })
+})

@@ -1,0 +1,24 @@
+import { Paper } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { LanguageSwitcher } from '../ui/language-switcher'
+import { Logo } from '../ui/logo'
+import { MAIN_CONTENT_ID, SkipLink } from '../ui/skip-link'
+import classes from './public-layout.module.css'
+
+const LIGHT = 'light'
+
+/** Public pages (sign-in, sign-up, 404, 500…): the logo and language choice above one centred card. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={classes.root}>
+      <SkipLink />
+      <header className={classes.header}>
+        <Logo tone={LIGHT} />
+        <LanguageSwitcher />
+      </header>
+      <main id={MAIN_CONTENT_ID} className={classes.main} tabIndex={-1}>
+        <Paper className={classes.card}>{children}</Paper>
+      </main>
+    </div>
+  )
+}

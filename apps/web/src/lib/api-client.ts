@@ -1,0 +1,189 @@
+import { ErrorCode } from '@sentinela/shared/errors'
+import type { ErrorResponse } from '@sentinela/shared/schemas/common'
+import { env } from '../config/env'
+import { getCurrentLanguage, i18n } from './i18n'
+
+export type FieldIssue = ErrorResponse['errors'][number]
+
+/** The code an `ApiError` carries when the request never got an answer (offline, DNS, CORS). */
+export const NETWORK_ERROR_CODE = 'network_error'
+
+/**
+ * Every failed call ends up as one of these (STYLE.md §3): forms put `errors` on fields, everything else shows
+ * `message`, which is already in the person's language.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  /** HTTP status; 0 when there was no response at all. */
+  readonly status: number
+  /** A stable snake_case code, also the key of the message in the `errors` catalog. */
+  readonly code: string
+  readonly errors: FieldIssue[]
+
+  constructor(status: number, code: string, message: string, errors: FieldIssue[] = []) {
+    super(message)
+    this.status = status
+    this.code = code
+    this.errors = errors
+  }
+}
+
+const CODE_FOR_STATUS: Record<number, ErrorCode> = {
+  400: ErrorCode.BAD_REQUEST,
+  401: ErrorCode.NOT_AUTHENTICATED,
+  403: ErrorCode.FORBIDDEN,
+  404: ErrorCode.NOT_FOUND,
+  409: ErrorCode.CONFLICT,
+  429: ErrorCode.RATE_LIMITED,
+  503: ErrorCode.SERVICE_UNAVAILABLE,
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function isFieldIssue(value: unknown): value is FieldIssue {
+  return (
+    isRecord(value) &&
+    typeof value.path === 'string' &&
+    typeof value.code === 'string' &&
+    typeof value.message === 'string'
+  )
+}
+
+/** True for the API's one error body, `{ statusCode, code, message, errors }`. */
+export function isErrorResponse(value: unknown): value is ErrorResponse {
+  return (
+    isRecord(value) &&
+    typeof value.statusCode === 'number' &&
+    typeof value.code === 'string' &&
+    typeof value.message === 'string' &&
+    Array.isArray(value.errors) &&
+    value.errors.every(isFieldIssue)
+  )
+}
+
+/**
+ * Reads a failed response's body as an `ApiError`. When the body is not ours (a proxy's HTML page, an empty 502),
+ * the status picks a code and the message comes from the `errors` catalog.
+ */
+export function toApiError(status: number, body: unknown): ApiError {
+  if (isErrorResponse(body)) return new ApiError(status, body.code, body.message, body.errors)
+  const code = CODE_FOR_STATUS[status] ?? ErrorCode.INTERNAL
+  return new ApiError(status, code, i18n.t(`errors:${code}`))
+}
+
+/** The error for a request that got no response. */
+export function toNetworkError(): ApiError {
+  return new ApiError(0, NETWORK_ERROR_CODE, i18n.t('network_error'))
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError')
+}
+
+/**
+ * Double-submit CSRF (apps/api session plugin): the API sets this readable cookie beside the httpOnly session
+ * cookie, and a cookie-authenticated change must echo it in the header.
+ */
+export const CSRF_COOKIE = 'sentinela_csrf'
+export const CSRF_HEADER = 'X-CSRF-Token'
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** One cookie's value from a `document.cookie` string, or undefined. */
+export function readCookie(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(';')) {
+    const [key, ...value] = part.trim().split('=')
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='))
+      } catch {
+        return value.join('=')
+      }
+    }
+  }
+  return undefined
+}
+
+function readCsrfToken(): string | undefined {
+  return typeof document === 'undefined' ? undefined : readCookie(document.cookie, CSRF_COOKIE)
+}
+
+export type QueryValue = string | number | boolean | null | undefined
+export interface RequestOptions {
+  query?: Record<string, QueryValue | readonly QueryValue[]>
+  /** Sent as JSON, or as is when it is `FormData` (uploads). */
+  body?: unknown
+  signal?: AbortSignal
+  headers?: HeadersInit
+}
+
+/** Joins the API base, the path and the query; empty query values are left out. */
+export function buildUrl(path: string, query: RequestOptions['query'] = {}): string {
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value]
+    for (const item of values) {
+      if (item !== undefined && item !== null && item !== '') search.append(name, String(item))
+    }
+  }
+  const queryString = search.toString()
+  return `${env.API_URL}${path.startsWith('/') ? path : `/${path}`}${queryString ? `?${queryString}` : ''}`
+}
+
+const UNREADABLE = Symbol('unreadable')
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (text === '') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return UNREADABLE
+  }
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers(options.headers)
+  headers.set('Accept', 'application/json')
+  headers.set('Accept-Language', getCurrentLanguage())
+  const csrfToken = UNSAFE_METHODS.has(method) ? readCsrfToken() : undefined
+  if (csrfToken) headers.set(CSRF_HEADER, csrfToken)
+
+  let body: BodyInit | undefined
+  if (options.body instanceof FormData) {
+    body = options.body
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    body = JSON.stringify(options.body)
+  }
+
+  let response: Response
+  let payload: unknown
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    })
+    payload = await readBody(response)
+  } catch (error) {
+    // A navigation that moved on cancelled this call: that is not a failure to report.
+    if (isAbort(error, options.signal)) throw error
+    throw toNetworkError()
+  }
+
+  if (!response.ok) throw toApiError(response.status, payload)
+  if (payload === UNREADABLE) throw toApiError(500, undefined)
+  return payload as T
+}
+
+/** The helper verbs of §7, all under the API base path, JSON in and out, with the session and CSRF cookies. */
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+}

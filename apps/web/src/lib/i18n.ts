@@ -1,0 +1,110 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import enCommon from '@sentinela/shared/i18n/locales/en/common.json'
+import enErrors from '@sentinela/shared/i18n/locales/en/errors.json'
+import esCommon from '@sentinela/shared/i18n/locales/es/common.json'
+import esErrors from '@sentinela/shared/i18n/locales/es/errors.json'
+import ptCommon from '@sentinela/shared/i18n/locales/pt/common.json'
+import ptErrors from '@sentinela/shared/i18n/locales/pt/errors.json'
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, parseLanguage, type Language } from '@sentinela/shared/i18n/languages'
+import type { Namespace, resources } from '@sentinela/shared/i18n/resources'
+import { STORAGE_KEYS, getLocalStore, readItem, writeItem } from './storage'
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common'
+    resources: (typeof resources)['en']
+  }
+}
+
+/** What every page needs at once: the interface text and the error messages. */
+const FIRST_PAINT_NAMESPACES = ['common', 'errors'] as const satisfies readonly Namespace[]
+
+const FIRST_PAINT_RESOURCES = {
+  en: { common: enCommon, errors: enErrors },
+  es: { common: esCommon, errors: esErrors },
+  pt: { common: ptCommon, errors: ptErrors },
+} satisfies Record<Language, Pick<(typeof resources)[Language], (typeof FIRST_PAINT_NAMESPACES)[number]>>
+
+/**
+ * The other namespaces (option lists, master data, NICE names: most of the catalogs' weight) come from the same
+ * shared `resources` object, in a chunk of their own fetched on first use, so the first page stays light.
+ */
+const sharedCatalogs: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    import('@sentinela/shared/i18n/resources').then(
+      ({ resources: catalogs }) => {
+        const code = parseLanguage(language) ?? DEFAULT_LANGUAGE
+        const catalog = (catalogs[code] as Record<string, object | undefined>)[namespace]
+        if (catalog) callback(null, catalog as never)
+        else callback(new Error(`No "${namespace}" catalog for ${code}`), false)
+      },
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    )
+  },
+}
+
+/**
+ * Picks the interface language: the stored choice first, then the browser's languages, then English (§9).
+ * The spec's `pr` reads as Portuguese (PRODUCT.md), which `parseLanguage` handles.
+ */
+export function detectLanguage(stored: string | null | undefined, browserLanguages: readonly string[]): Language {
+  const fromStore = parseLanguage(stored)
+  if (fromStore) return fromStore
+  for (const code of browserLanguages) {
+    const language = parseLanguage(code)
+    if (language) return language
+  }
+  return DEFAULT_LANGUAGE
+}
+
+function readBrowserLanguages(): string[] {
+  if (typeof navigator === 'undefined') return []
+  return [...(navigator.languages ?? []), navigator.language].filter(Boolean)
+}
+
+function syncDocumentLanguage(language: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language
+}
+
+/** The web app's one i18next instance. */
+export const i18n = i18next.createInstance()
+
+void i18n
+  .use(sharedCatalogs)
+  .use(initReactI18next)
+  .init({
+    resources: FIRST_PAINT_RESOURCES,
+    partialBundledLanguages: true,
+    lng: detectLanguage(readItem(getLocalStore(), STORAGE_KEYS.language), readBrowserLanguages()),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    ns: [...FIRST_PAINT_NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  })
+
+syncDocumentLanguage(i18n.language)
+i18n.on('languageChanged', syncDocumentLanguage)
+
+/** Fetches the remaining namespaces ahead of need, so a feature's first render rarely has to wait. */
+export async function preloadNamespaces(): Promise<void> {
+  const { NAMESPACES } = await import('@sentinela/shared/i18n/resources')
+  await i18n.loadNamespaces(NAMESPACES)
+}
+
+/** The language the interface is showing now. */
+export function getCurrentLanguage(): Language {
+  return parseLanguage(i18n.language) ?? DEFAULT_LANGUAGE
+}
+
+/** Switches every visible string at once and remembers the choice for the next visit. */
+export async function changeLanguage(language: Language): Promise<void> {
+  writeItem(getLocalStore(), STORAGE_KEYS.language, language)
+  await i18n.changeLanguage(language)
+}
