@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router'
 import { PageErrorBoundary, RootErrorBoundary } from '../components/errors/route-error-boundary'
 import { AppLoader } from '../components/ui/app-loader'
 import { PUBLIC_ROUTES, SHELL_ROUTES, type PageKey, type PageRoute } from '../config/paths'
-import { lazyComponent } from '../lib/lazy-component'
 import { withTimeout } from '../lib/with-timeout'
 import { navigationGuard } from './navigation-guard'
 import type { RouteHandle } from './route-handle'
@@ -10,19 +9,20 @@ import { RootLayout } from './root-layout'
 import { CHUNK_LOAD_TIMEOUT_MS } from './route-rules'
 import { PublicRoute } from './routes/public'
 import { HomeRedirect, NotFoundRedirect } from './routes/redirects'
+import { AUTH_SCREENS } from './screens/auth-screens'
+import { page, type ScreenRegistry } from './screens/screen-registry'
+import { SETTINGS_SCREENS } from './screens/settings-screens'
 
-/** §8: a page's code that has not arrived after 120000 ms fails into the error page. */
-function page<Module>(importer: () => Promise<Module>, pick: (module: Module) => React.ComponentType) {
-  return lazyComponent(importer, pick, CHUNK_LOAD_TIMEOUT_MS)
-}
 
 const comingSoon = page(
   () => import('./routes/coming-soon'),
   (module) => module.ComingSoonRoute,
 )
 
-/** Screens built so far; every other screen of §2 shows its "coming soon" page. */
-const BUILT_SCREENS: Partial<Record<PageKey, Pick<RouteObject, 'lazy'>>> = {
+/** Screens built so far; every other screen of §2 shows its "coming soon" page. Features add theirs in screens/. */
+const BUILT_SCREENS: ScreenRegistry = {
+  ...AUTH_SCREENS,
+  ...SETTINGS_SCREENS,
   sign_in: {
     lazy: {
       // A loader's failure reaches the error boundary by itself, so it only needs the timeout.

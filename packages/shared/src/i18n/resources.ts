@@ -1,3 +1,4 @@
+import enAuth from './locales/en/auth.json'
 import enCommon from './locales/en/common.json'
 import enEmails from './locales/en/emails.json'
 import enErrors from './locales/en/errors.json'
@@ -5,7 +6,9 @@ import enMasterData from './locales/en/master-data.json'
 import enMasterDataGuides from './locales/en/master-data-guides.json'
 import enNice from './locales/en/nice.json'
 import enOptions from './locales/en/options.json'
+import enSettings from './locales/en/settings.json'
 import enValidation from './locales/en/validation.json'
+import esAuth from './locales/es/auth.json'
 import esCommon from './locales/es/common.json'
 import esEmails from './locales/es/emails.json'
 import esErrors from './locales/es/errors.json'
@@ -13,7 +16,9 @@ import esMasterData from './locales/es/master-data.json'
 import esMasterDataGuides from './locales/es/master-data-guides.json'
 import esNice from './locales/es/nice.json'
 import esOptions from './locales/es/options.json'
+import esSettings from './locales/es/settings.json'
 import esValidation from './locales/es/validation.json'
+import ptAuth from './locales/pt/auth.json'
 import ptCommon from './locales/pt/common.json'
 import ptEmails from './locales/pt/emails.json'
 import ptErrors from './locales/pt/errors.json'
@@ -21,6 +26,7 @@ import ptMasterData from './locales/pt/master-data.json'
 import ptMasterDataGuides from './locales/pt/master-data-guides.json'
 import ptNice from './locales/pt/nice.json'
 import ptOptions from './locales/pt/options.json'
+import ptSettings from './locales/pt/settings.json'
 import ptValidation from './locales/pt/validation.json'
 import type { Language } from './languages'
 
@@ -38,6 +44,8 @@ export const resources = {
     'master-data': enMasterData,
     'master-data-guides': enMasterDataGuides,
     nice: enNice,
+    auth: enAuth,
+    settings: enSettings,
   },
   es: {
     common: esCommon,
@@ -48,6 +56,8 @@ export const resources = {
     'master-data': esMasterData,
     'master-data-guides': esMasterDataGuides,
     nice: esNice,
+    auth: esAuth,
+    settings: esSettings,
   },
   pt: {
     common: ptCommon,
@@ -58,6 +68,8 @@ export const resources = {
     'master-data': ptMasterData,
     'master-data-guides': ptMasterDataGuides,
     nice: ptNice,
+    auth: ptAuth,
+    settings: ptSettings,
   },
 } as const satisfies Record<Language, Record<string, unknown>>
 
