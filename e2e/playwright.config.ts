@@ -52,6 +52,7 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       E2E_PORT: String(PORT),
+      ...(process.env.E2E_WEB_DIST ? { E2E_WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       // Company single sign-on against the local provider of global-setup.ts.
       SSO_ISSUER: OIDC_ISSUER,
       SSO_CLIENT_ID: OIDC_CLIENT_ID,

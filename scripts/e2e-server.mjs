@@ -4,19 +4,21 @@ import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOT } from './lib/steps.mjs'
 
-const dataDir = join(ROOT, '.data', 'e2e')
+const port = process.env.E2E_PORT ?? '3100'
+// One folder per port, so parallel runs (another checkout, another worker) never share a database.
+const dataDir = join(ROOT, '.data', `e2e-${port}`)
 rmSync(dataDir, { recursive: true, force: true })
 
 const env = {
   ...process.env,
   DATABASE_URL: '',
   DATA_DIR: dataDir,
-  PORT: process.env.E2E_PORT ?? '3100',
-  WEB_DIST_DIR: 'apps/web/dist',
+  PORT: port,
+  WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
   SEED_DEMO: 'true',
   DEV_OUTBOX: 'true',
   SMTP_URL: '',
-  APP_URL: `http://localhost:${process.env.E2E_PORT ?? '3100'}`,
+  APP_URL: `http://localhost:${port}`,
   LOG_LEVEL: 'warn',
 }
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { PageErrorBoundary, RootErrorBoundary } from '../components/errors/route-error-boundary'
 import { AppLoader } from '../components/ui/app-loader'
-import { PUBLIC_ROUTES, SHELL_ROUTES, type PageKey, type PageRoute } from '../config/paths'
+import { PUBLIC_ROUTES, SHELL_ROUTES, type PageRoute } from '../config/paths'
 import { withTimeout } from '../lib/with-timeout'
 import { navigationGuard } from './navigation-guard'
 import type { RouteHandle } from './route-handle'
