@@ -13,7 +13,6 @@ import { AUTH_SCREENS } from './screens/auth-screens'
 import { page, type ScreenRegistry } from './screens/screen-registry'
 import { SETTINGS_SCREENS } from './screens/settings-screens'
 
-
 const comingSoon = page(
   () => import('./routes/coming-soon'),
   (module) => module.ComingSoonRoute,

@@ -19,12 +19,21 @@ export class ApiError extends Error {
   /** A stable snake_case code, also the key of the message in the `errors` catalog. */
   readonly code: string
   readonly errors: FieldIssue[]
+  /** Values needed to act on the error, e.g. `resetToken` with password_expired. */
+  readonly details: Record<string, string>
 
-  constructor(status: number, code: string, message: string, errors: FieldIssue[] = []) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    errors: FieldIssue[] = [],
+    details: Record<string, string> = {},
+  ) {
     super(message)
     this.status = status
     this.code = code
     this.errors = errors
+    this.details = details
   }
 }
 
@@ -68,7 +77,7 @@ export function isErrorResponse(value: unknown): value is ErrorResponse {
  * the status picks a code and the message comes from the `errors` catalog.
  */
 export function toApiError(status: number, body: unknown): ApiError {
-  if (isErrorResponse(body)) return new ApiError(status, body.code, body.message, body.errors)
+  if (isErrorResponse(body)) return new ApiError(status, body.code, body.message, body.errors, body.details ?? {})
   const code = CODE_FOR_STATUS[status] ?? ErrorCode.INTERNAL
   return new ApiError(status, code, i18n.t(`errors:${code}`))
 }
