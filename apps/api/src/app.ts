@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
+import { join } from 'node:path'
+import multipart from '@fastify/multipart'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
@@ -6,8 +8,19 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ErrorCode } from '@sentinela/shared/errors'
 import type { Config } from './config'
+import { CV_MAX_BYTES } from './lib/uploads'
 import type { Database, DatabaseHandle } from './db/client'
+import { AccountsRepository } from './modules/accounts/accounts.repository'
 import accountsRoutes from './modules/accounts/accounts.routes'
+import { AccountsService } from './modules/accounts/accounts.service'
+import { TwoStepService } from './modules/accounts/two-step.service'
+import type { EmailService } from './modules/email/email.service'
+import { FrameworkRepository } from './modules/framework/framework.repository'
+import { FrameworkService } from './modules/framework/framework.service'
+import { ProfileRepository } from './modules/profile/profile.repository'
+import profileRoutes from './modules/profile/profile.routes'
+import { ProfileService } from './modules/profile/profile.service'
+import { LocalDiskStorage } from './lib/storage'
 import frameworkRoutes from './modules/framework/framework.routes'
 import outboxRoutes from './modules/email/outbox.routes'
 import healthRoutes from './modules/health/health.routes'
@@ -24,8 +37,21 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     db: Database
+    services: Services
   }
 }
+
+/** The composition root: every service built once, shared by the route modules (immich's layering). */
+function createServices(app: { db: Database; config: Config; emails: EmailService }) {
+  const framework = new FrameworkService(new FrameworkRepository(app.db))
+  const accountsRepository = new AccountsRepository(app.db)
+  const twoStep = new TwoStepService(app.db, accountsRepository)
+  const accounts = new AccountsService(app.db, app.config, accountsRepository, app.emails, twoStep)
+  const storage = new LocalDiskStorage(join(app.config.DATA_DIR, 'uploads'))
+  const profiles = new ProfileService(app.db, new ProfileRepository(app.db), framework, storage)
+  return { framework, accountsRepository, twoStep, accounts, storage, profiles }
+}
+export type Services = ReturnType<typeof createServices>
 
 export interface BuildAppOptions {
   config: Config
@@ -83,10 +109,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       return error
     },
   })
+  await app.register(multipart, { limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 5 } })
   await app.register(openapiPlugin)
+
+  app.decorate('services', createServices(app))
 
   await app.register(healthRoutes)
   await app.register(accountsRoutes, { prefix: '/api' })
+  await app.register(profileRoutes, { prefix: '/api' })
   await app.register(frameworkRoutes, { prefix: '/api' })
   await app.register(masterDataRoutes, { prefix: '/api' })
   if (config.DEV_OUTBOX) await app.register(outboxRoutes, { prefix: '/api' })

@@ -26,7 +26,7 @@ export async function createTalent(db: Database, overrides: Partial<typeof users
       role: 'talent',
       firstName: faker.person.firstName(),
       lastName: faker.person.lastName(),
-      phone: '+5215512345678',
+      phone: '+525512345678',
       status: 'active',
       activatedAt: new Date(),
       termsAcceptedAt: new Date(),

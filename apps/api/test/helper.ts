@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import type { InjectOptions } from 'fastify'
 import { buildApp, type App } from '../src/app'
@@ -18,6 +21,8 @@ export function useTestApp(
   overrides: Partial<Record<keyof Config, string>> | (() => Partial<Record<keyof Config, string>>) = {},
 ): TestContext {
   const context = {} as TestContext
+  // Uploads and other files of this test file go to a folder of its own.
+  const dataDir = mkdtempSync(join(tmpdir(), 'sentinela-api-test-'))
   beforeAll(async () => {
     context.database = await openTestDatabase()
     const config = parseConfig({
@@ -25,6 +30,7 @@ export function useTestApp(
       RATE_LIMIT_PER_MINUTE: '100000',
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '100000',
       RUN_WORKERS: 'false',
+      DATA_DIR: dataDir,
       ...(typeof overrides === 'function' ? overrides() : overrides),
     })
     context.app = await buildApp({ config, database: context.database })
@@ -33,6 +39,7 @@ export function useTestApp(
   afterAll(async () => {
     await context.app?.close()
     await context.database?.close()
+    rmSync(dataDir, { recursive: true, force: true })
   })
   return context
 }

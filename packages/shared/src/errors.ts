@@ -50,6 +50,13 @@ export const ErrorCode = {
   PROVIDER_NOT_CONFIGURED: 'provider_not_configured',
   /** The identity provider answered with an error, or the state did not match. */
   PROVIDER_SIGN_IN_FAILED: 'provider_sign_in_failed',
+
+  // Talent profile (§8)
+  /** The profile was saved elsewhere since this copy was read; nothing was overwritten. */
+  PROFILE_VERSION_CONFLICT: 'profile_version_conflict',
+  /** §8: the upload error, with tap to retry. Wrong content, unreadable image. */
+  UPLOAD_FAILED: 'upload_failed',
+  FILE_TOO_LARGE: 'file_too_large',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
@@ -79,4 +86,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   main_admin_has_admins: 409,
   provider_not_configured: 404,
   provider_sign_in_failed: 400,
+  profile_version_conflict: 409,
+  upload_failed: 400,
+  file_too_large: 413,
 }

@@ -13,6 +13,8 @@ const CODE_FOR_STATUS: Record<number, ErrorCode> = {
   403: ErrorCode.FORBIDDEN,
   404: ErrorCode.NOT_FOUND,
   409: ErrorCode.CONFLICT,
+  // The multipart plugin's own limit (the largest upload allowed at all).
+  413: ErrorCode.FILE_TOO_LARGE,
   429: ErrorCode.RATE_LIMITED,
 }
 

@@ -1,3 +1,4 @@
 export * from './nice'
 export * from './reference-data'
 export * from './accounts'
+export * from './talent'

@@ -23,7 +23,6 @@ import {
   SecurityEventSchema,
   SignInResponseSchema,
   SignInSchema,
-  TalentSessionSchema,
   TokenParamsSchema,
   TwoStepCodeSchema,
   TwoStepDisableSchema,
@@ -31,11 +30,10 @@ import {
 } from '@sentinela/shared/schemas/accounts'
 import { dataEnvelope, ErrorResponseSchema } from '@sentinela/shared/schemas/common'
 import { AppError, ErrorCode } from '../../lib/app-error'
-import { AccountsRepository, type UserRow } from './accounts.repository'
-import { AccountsService, type SignedIn } from './accounts.service'
+import type { UserRow } from './accounts.repository'
+import type { SignedIn } from './accounts.service'
 import oidcRoutes from './oidc.routes'
 import { availableProviders } from './oidc.service'
-import { TwoStepService } from './two-step.service'
 
 const errors = {
   400: ErrorResponseSchema,
@@ -71,10 +69,7 @@ function currentUser(request: FastifyRequest) {
 
 /** §2 public screens, §7 "Auth and users", §2 settings screens. */
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = new AccountsRepository(app.db)
-  const twoStep = new TwoStepService(app.db, repository)
-  const service = new AccountsService(app.db, app.config, repository, app.emails, twoStep)
-  app.decorate('accounts', service)
+  const { accounts: service, twoStep, accountsRepository: repository } = app.services
   const signInLimit = { max: app.config.SIGN_IN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' }
 
   /** Starts a session for a signed-in user and answers with token and role (§7). */
@@ -263,22 +258,6 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.deleteAccount(request, userId, request.body.email, request.body.password)
       await app.endSession(request, reply)
       return { data: { done: true as const } }
-    },
-  )
-
-  app.get(
-    '/profile',
-    {
-      schema: {
-        tags,
-        summary: 'The signed-in talent (verifies the session, §7)',
-        response: { 200: dataEnvelope(TalentSessionSchema), ...errors },
-      },
-      config: { access: 'talent' },
-    },
-    async (request) => {
-      const user = await service.getUser(currentUser(request).userId)
-      return { data: { account: toAccount(user), session: await service.signedIn(user) } }
     },
   )
 
@@ -499,7 +478,6 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    accounts: AccountsService
     respondSignedIn(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn): Promise<unknown>
   }
 }

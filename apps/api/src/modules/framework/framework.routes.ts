@@ -17,8 +17,6 @@ import {
   TasksRolesRequestSchema,
   WorkRoleSchema,
 } from '@sentinela/shared/schemas/framework'
-import { FrameworkRepository } from './framework.repository'
-import { FrameworkService } from './framework.service'
 
 const errors = { 400: ErrorResponseSchema }
 
@@ -31,7 +29,7 @@ const CACHE_CONTROL = 'public, max-age=3600'
 
 /** §7 Framework calls. The framework is public reference data: anyone may read it. */
 const frameworkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new FrameworkService(new FrameworkRepository(app.db))
+  const service = app.services.framework
   const base = '/workforceframework'
   const tags = ['Framework']
 

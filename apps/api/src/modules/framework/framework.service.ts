@@ -120,7 +120,14 @@ export class FrameworkService {
     }
   }
 
-  private getRoleStatements() {
+  /** Each work role's category code, whatever the language. */
+  async workRoleCategories(): Promise<Map<string, string>> {
+    const rows = await this.repository.listWorkRoles()
+    return new Map(rows.map((row) => [row.code, row.categoryCode]))
+  }
+
+  /** Every work role's statement codes (the fit formula's input), read once. */
+  getRoleStatements() {
     this.roleStatements ??= this.repository.listRoleStatementCodes()
     return this.roleStatements
   }

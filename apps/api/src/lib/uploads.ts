@@ -1,0 +1,40 @@
+import sharp from 'sharp'
+
+/** PRODUCT.md: photos and logos up to 5 MB, CVs up to 10 MB. */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024
+export const CV_MAX_BYTES = 10 * 1024 * 1024
+/** Photos are served at most this size, square. */
+export const PHOTO_SIZE = 512
+
+export type ImageType = 'png' | 'jpeg'
+
+/** PNG or JPEG by content (magic bytes), never by the file's name or declared type. */
+export function detectImageType(bytes: Buffer): ImageType | undefined {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'png'
+  }
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
+  return undefined
+}
+
+export type DocumentType = 'pdf' | 'docx'
+
+/** A PDF (`%PDF-`) or a Word document (a ZIP holding `word/`), by content. */
+export function detectDocumentType(bytes: Buffer): DocumentType | undefined {
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf'
+  const isZip = bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
+  if (isZip && bytes.includes(Buffer.from('word/'))) return 'docx'
+  return undefined
+}
+
+/**
+ * Decodes and re-encodes a photo: rotated upright, cropped square to PHOTO_SIZE, as a fresh JPEG without metadata.
+ * Nothing of the uploaded bytes is ever served as it came. Throws when the image cannot be decoded.
+ */
+export async function normalizePhoto(bytes: Buffer): Promise<Buffer> {
+  return sharp(bytes, { limitInputPixels: 40_000_000 })
+    .rotate()
+    .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover', position: 'attention' })
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer()
+}

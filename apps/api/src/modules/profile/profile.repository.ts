@@ -1,0 +1,198 @@
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Executor } from '../../db/client'
+import {
+  niceStatements,
+  talentCertifications,
+  talentCourses,
+  talentEducations,
+  talentExperiences,
+  talentLanguages,
+  talentNiceCategories,
+  talentProfiles,
+  talentReferences,
+  talentRoleFits,
+  talentStatements,
+  talentWorkRoles,
+  users,
+} from '../../db/schema/index'
+import { rowsOf } from '../../lib/sql'
+
+/** The profile's lists, each a table of rows owned by one talent. */
+export const LIST_TABLES = {
+  experiences: talentExperiences,
+  educations: talentEducations,
+  certifications: talentCertifications,
+  courses: talentCourses,
+  languages: talentLanguages,
+  references: talentReferences,
+} as const
+export type ListName = keyof typeof LIST_TABLES
+
+type ListTable = (typeof LIST_TABLES)[ListName]
+
+/** Queries of the talent profile. Only this file writes SQL for the talent_* tables. */
+export class ProfileRepository {
+  constructor(private readonly db: Executor) {}
+
+  /** The profile row, created empty on first read. */
+  async getOrCreate(userId: number, executor: Executor = this.db) {
+    await executor.insert(talentProfiles).values({ userId }).onConflictDoNothing()
+    const [row] = await executor.select().from(talentProfiles).where(eq(talentProfiles.userId, userId))
+    return row!
+  }
+
+  async findUser(userId: number) {
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId))
+    return user
+  }
+
+  /**
+   * Moves the profile to the next version only if it is still at `expected`; false when someone saved in between.
+   */
+  async bumpVersion(
+    executor: Executor,
+    userId: number,
+    expected: number,
+    values: Partial<typeof talentProfiles.$inferInsert>,
+  ) {
+    const rows = await executor
+      .update(talentProfiles)
+      .set({ ...values, version: sql`${talentProfiles.version} + 1` })
+      .where(and(eq(talentProfiles.userId, userId), eq(talentProfiles.version, expected)))
+      .returning({ version: talentProfiles.version })
+    return rows.length === 1
+  }
+
+  async updateProfileFields(executor: Executor, userId: number, values: Partial<typeof talentProfiles.$inferInsert>) {
+    await executor.update(talentProfiles).set(values).where(eq(talentProfiles.userId, userId))
+  }
+
+  async updateUser(executor: Executor, userId: number, values: Partial<typeof users.$inferInsert>) {
+    await executor.update(users).set(values).where(eq(users.id, userId))
+  }
+
+  async listItems(userId: number) {
+    const entries = await Promise.all(
+      (Object.entries(LIST_TABLES) as [ListName, ListTable][]).map(async ([name, table]) => {
+        const rows = await this.db
+          .select()
+          .from(table as PgTable)
+          .where(eq((table as typeof talentCourses).userId, userId))
+          .orderBy((table as typeof talentCourses).id)
+        return [name, rows] as const
+      }),
+    )
+    return Object.fromEntries(entries) as { [K in ListName]: (typeof LIST_TABLES)[K]['$inferSelect'][] }
+  }
+
+  /**
+   * §4: items with an id above 0 are updates of the talent's own rows, others are new, rows left out are removed.
+   * Returns the ids that were given but do not belong to the talent.
+   */
+  async syncList<T extends { id: number }>(
+    executor: Executor,
+    name: ListName,
+    userId: number,
+    items: T[],
+  ): Promise<number[]> {
+    const table = LIST_TABLES[name] as unknown as typeof talentCourses
+    const existing = await executor.select({ id: table.id }).from(table).where(eq(table.userId, userId))
+    const owned = new Set(existing.map((row) => row.id))
+    const foreign = items.filter((item) => item.id > 0 && !owned.has(item.id)).map((item) => item.id)
+    if (foreign.length > 0) return foreign
+
+    const kept = items.filter((item) => item.id > 0).map((item) => item.id)
+    await executor
+      .delete(table)
+      .where(and(eq(table.userId, userId), kept.length > 0 ? notInArray(table.id, kept) : undefined))
+    for (const { id, ...values } of items) {
+      if (id > 0) {
+        await executor
+          .update(table)
+          .set(values as never)
+          .where(and(eq(table.id, id), eq(table.userId, userId)))
+      } else {
+        await executor.insert(table).values({ ...(values as object), userId } as never)
+      }
+    }
+    return []
+  }
+
+  async getNiceSelection(userId: number, executor: Executor = this.db) {
+    const [categories, roles, statements] = await Promise.all([
+      executor
+        .select({ code: talentNiceCategories.categoryCode })
+        .from(talentNiceCategories)
+        .where(eq(talentNiceCategories.userId, userId)),
+      executor
+        .select({ code: talentWorkRoles.workRoleCode })
+        .from(talentWorkRoles)
+        .where(eq(talentWorkRoles.userId, userId)),
+      executor
+        .select({ code: talentStatements.statementCode })
+        .from(talentStatements)
+        .where(eq(talentStatements.userId, userId)),
+    ])
+    return {
+      categoryCodes: categories.map((row) => row.code).sort(),
+      workRoleCodes: roles.map((row) => row.code).sort(),
+      statementCodes: statements.map((row) => row.code).sort(),
+    }
+  }
+
+  async replaceNiceSelection(
+    executor: Executor,
+    userId: number,
+    selection: { categoryCodes: string[]; workRoleCodes: string[]; statementCodes: string[] },
+  ) {
+    await executor.delete(talentNiceCategories).where(eq(talentNiceCategories.userId, userId))
+    await executor.delete(talentWorkRoles).where(eq(talentWorkRoles.userId, userId))
+    await executor.delete(talentStatements).where(eq(talentStatements.userId, userId))
+    if (selection.categoryCodes.length > 0) {
+      await executor
+        .insert(talentNiceCategories)
+        .values(selection.categoryCodes.map((categoryCode) => ({ userId, categoryCode })))
+    }
+    if (selection.workRoleCodes.length > 0) {
+      await executor
+        .insert(talentWorkRoles)
+        .values(selection.workRoleCodes.map((workRoleCode) => ({ userId, workRoleCode })))
+    }
+    for (let start = 0; start < selection.statementCodes.length; start += 500) {
+      await executor
+        .insert(talentStatements)
+        .values(selection.statementCodes.slice(start, start + 500).map((statementCode) => ({ userId, statementCode })))
+    }
+  }
+
+  /** Stores the fit for every work role at once (the previous fits are replaced). */
+  async replaceRoleFits(executor: Executor, userId: number, fits: { workRoleCode: string; percentage: number }[]) {
+    await executor.delete(talentRoleFits).where(eq(talentRoleFits.userId, userId))
+    if (fits.length > 0) await executor.insert(talentRoleFits).values(fits.map((fit) => ({ ...fit, userId })))
+  }
+
+  async listRoleFits(userId: number) {
+    return this.db
+      .select({ workRoleCode: talentRoleFits.workRoleCode, percentage: talentRoleFits.percentage })
+      .from(talentRoleFits)
+      .where(eq(talentRoleFits.userId, userId))
+  }
+
+  async findExistingStatements(codes: string[]) {
+    if (codes.length === 0) return []
+    const rows = await this.db
+      .select({ code: niceStatements.code })
+      .from(niceStatements)
+      .where(inArray(niceStatements.code, codes))
+    return rows.map((row) => row.code)
+  }
+
+  async describeStatements(codes: string[]) {
+    if (codes.length === 0) return []
+    const result = await this.db.execute(
+      sql`select code, type, description from nice_statements where code in ${codes} order by code`,
+    )
+    return rowsOf<{ code: string; type: string; description: string }>(result)
+  }
+}

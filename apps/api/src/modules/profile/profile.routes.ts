@@ -1,0 +1,209 @@
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { TalentSessionSchema } from '@sentinela/shared/schemas/accounts'
+import { dataEnvelope, ErrorResponseSchema } from '@sentinela/shared/schemas/common'
+import { WorkRoleCodeSchema } from '@sentinela/shared/schemas/framework'
+import {
+  DeleteFileSchema,
+  ProfileInputSchema,
+  ProfileSchema,
+  RoleFitDetailSchema,
+  RoleFitSummarySchema,
+} from '@sentinela/shared/schemas/profile'
+import { AppError, ErrorCode } from '../../lib/app-error'
+import { toAccount } from '../accounts/accounts.routes'
+
+const tags = ['Talent profile']
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  413: ErrorResponseSchema,
+}
+const Done = dataEnvelope(z.object({ done: z.literal(true) }))
+const FileNameParams = z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.(jpg|pdf|docx)$/, 'invalid_format') })
+
+function userIdOf(request: FastifyRequest) {
+  if (!request.user) throw new AppError(ErrorCode.NOT_AUTHENTICATED)
+  return request.user.id
+}
+
+/** Reads the one uploaded file of a multipart request; the plugin's size limit answers 413 by itself. */
+async function readUpload(request: FastifyRequest) {
+  const file = await request.file()
+  if (!file) throw new AppError(ErrorCode.UPLOAD_FAILED)
+  const bytes = await file.toBuffer()
+  return { bytes, fileName: file.filename }
+}
+
+/** §3 talent profile, §7 `GET/PUT /profile`, `GET talent/{id}`, files (`azurefile/*`) and fit per work role. */
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { profiles, accounts, storage } = app.services
+
+  app.get(
+    '/profile',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in talent with the whole profile (also verifies the session, §7)',
+        response: { 200: dataEnvelope(TalentSessionSchema.extend({ profile: ProfileSchema })), ...errors },
+      },
+      config: { access: 'talent' },
+    },
+    async (request) => {
+      const user = await accounts.getUser(userIdOf(request))
+      return {
+        data: {
+          account: toAccount(user),
+          session: await accounts.signedIn(user),
+          profile: await profiles.getProfile(user.id),
+        },
+      }
+    },
+  )
+
+  app.put(
+    '/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Save the whole profile (lists: id > 0 updates, others are new, missing ones are removed)',
+        body: ProfileInputSchema,
+        response: { 200: dataEnvelope(ProfileSchema), ...errors },
+      },
+      config: { access: 'talent' },
+    },
+    async (request) => ({ data: await profiles.saveProfile(userIdOf(request), request.body) }),
+  )
+
+  app.get(
+    '/talent/:id',
+    {
+      schema: {
+        tags,
+        summary: "A talent's profile, for the talent or for companies when the talent shares it",
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: dataEnvelope(ProfileSchema), ...errors },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => ({ data: await profiles.getProfileFor(request.user!, request.params.id) }),
+  )
+
+  app.get(
+    '/profile/fit',
+    {
+      schema: {
+        tags,
+        summary: 'Percentage fit for every NICE work role, best first',
+        response: { 200: dataEnvelope(z.array(RoleFitSummarySchema)), ...errors },
+      },
+      config: { access: 'talent' },
+    },
+    async (request) => ({ data: await profiles.listFits(userIdOf(request), request.t) }),
+  )
+
+  app.get(
+    '/profile/fit/:workRoleCode',
+    {
+      schema: {
+        tags,
+        summary: 'One role: the statements held and those missing',
+        params: z.object({ workRoleCode: WorkRoleCodeSchema }),
+        response: { 200: dataEnvelope(RoleFitDetailSchema), ...errors },
+      },
+      config: { access: 'talent' },
+    },
+    async (request) => ({ data: await profiles.explainFit(userIdOf(request), request.params.workRoleCode, request.t) }),
+  )
+
+  app.post(
+    '/azurefile/uploadfile',
+    {
+      schema: {
+        tags,
+        summary: 'Upload the profile photo (png/jpg/jpeg by content, up to 5 MB; re-encoded)',
+        consumes: ['multipart/form-data'],
+        response: { 200: dataEnvelope(z.object({ photoUrl: z.string() })), ...errors },
+      },
+      config: { access: 'talent' },
+    },
+    async (request) => {
+      const { bytes } = await readUpload(request)
+      return { data: await profiles.setPhoto(userIdOf(request), bytes) }
+    },
+  )
+
+  app.post(
+    '/azurefile/uploadfilepdf',
+    {
+      schema: {
+        tags,
+        summary: 'Upload the CV (pdf or docx by content, up to 10 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: dataEnvelope(z.object({ fileName: z.string(), url: z.string() })), ...errors },
+      },
+      config: { access: 'talent' },
+    },
+    async (request) => {
+      const { bytes, fileName } = await readUpload(request)
+      return { data: await profiles.setCv(userIdOf(request), bytes, fileName) }
+    },
+  )
+
+  app.delete(
+    '/azurefile/deletefile',
+    {
+      schema: {
+        tags,
+        summary: 'Remove the photo or the CV',
+        body: DeleteFileSchema,
+        response: { 200: Done, ...errors },
+      },
+      config: { access: 'talent' },
+    },
+    async (request) => {
+      await profiles.deleteFile(userIdOf(request), request.body.kind)
+      return { data: { done: true as const } }
+    },
+  )
+
+  app.get(
+    '/files/photos/:name',
+    {
+      schema: { tags, summary: 'A profile photo (re-encoded JPEG)', params: FileNameParams, hide: true },
+      config: { access: 'user' },
+    },
+    async (request, reply) => {
+      const stream = storage.read(`photos/${request.params.name}`)
+      if (!stream) throw new AppError(ErrorCode.NOT_FOUND)
+      return reply.type('image/jpeg').header('Cache-Control', 'private, max-age=86400').send(stream)
+    },
+  )
+
+  app.get(
+    '/files/cvs/:name',
+    {
+      schema: { tags, summary: "The talent's own CV", params: FileNameParams, hide: true },
+      config: { access: 'talent' },
+    },
+    async (request, reply) => {
+      const profile = await profiles.getProfile(userIdOf(request))
+      if (!profile.cv?.url.endsWith(`/${request.params.name}`)) throw new AppError(ErrorCode.NOT_FOUND)
+      const stream = storage.read(`cvs/${request.params.name}`)
+      if (!stream) throw new AppError(ErrorCode.NOT_FOUND)
+      const type = request.params.name.endsWith('.pdf')
+        ? 'application/pdf'
+        : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+      return reply
+        .type(type)
+        .header('Content-Disposition', `attachment; filename="${encodeURIComponent(profile.cv.fileName)}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(stream)
+    },
+  )
+}
+export default profileRoutes

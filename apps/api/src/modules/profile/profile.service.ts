@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto'
+import { parsePhoneNumberWithError } from 'libphonenumber-js/min'
+import { computeRoleFit } from '@sentinela/shared/nice/fit'
+import { mergeStatementCodes } from '@sentinela/shared/nice/statement-codes'
+import type { Profile, ProfileValues } from '@sentinela/shared/schemas/profile'
+import type { FieldIssue } from '@sentinela/shared/i18n/validation-issue'
+import type { Database } from '../../db/client'
+import { AppError, ErrorCode } from '../../lib/app-error'
+import type { Translate } from '../../lib/i18n'
+import type { FileStorage } from '../../lib/storage'
+import { CV_MAX_BYTES, detectDocumentType, detectImageType, normalizePhoto, PHOTO_MAX_BYTES } from '../../lib/uploads'
+import type { SessionUser } from '../../plugins/access'
+import type { FrameworkService } from '../framework/framework.service'
+import { LIST_TABLES, type ListName, type ProfileRepository } from './profile.repository'
+
+export const PHOTO_URL_PREFIX = '/api/files/photos/'
+export const CV_URL_PREFIX = '/api/files/cvs/'
+
+/**
+ * The talent profile (§3): read, saved whole (§4) with optimistic concurrency, its NICE selection and the stored
+ * fit per work role, photo and CV. Companies read a profile only when the talent consented (PRODUCT.md).
+ */
+export class ProfileService {
+  constructor(
+    private readonly db: Database,
+    private readonly profiles: ProfileRepository,
+    private readonly framework: FrameworkService,
+    private readonly storage: FileStorage,
+  ) {}
+
+  async getProfile(userId: number): Promise<Profile> {
+    const user = await this.profiles.findUser(userId)
+    if (!user || user.role !== 'talent' || user.status === 'deleted') throw new AppError(ErrorCode.NOT_FOUND)
+    const [profile, lists, nice] = await Promise.all([
+      this.profiles.getOrCreate(userId),
+      this.profiles.listItems(userId),
+      this.profiles.getNiceSelection(userId),
+    ])
+    const strip = <T extends { userId: number; createdAt: Date; updatedAt: Date }>(rows: T[]) =>
+      rows.map(({ userId: _userId, createdAt: _createdAt, updatedAt: _updatedAt, ...row }) => row)
+    return {
+      userId,
+      version: profile.version,
+      email: user.email,
+      secondaryEmail: user.secondaryEmail,
+      firstName: user.firstName,
+      middleName: profile.middleName,
+      lastName: user.lastName,
+      gender: profile.gender,
+      nationality: profile.nationality,
+      country: profile.country,
+      region: profile.region,
+      city: profile.city,
+      birthDate: profile.birthDate,
+      phone: user.phone,
+      website: profile.website,
+      photoUrl: profile.photoKey ? PHOTO_URL_PREFIX + profile.photoKey.replace('photos/', '') : null,
+      cv:
+        profile.cvKey && profile.cvFileName
+          ? { fileName: profile.cvFileName, url: CV_URL_PREFIX + profile.cvKey.replace('cvs/', '') }
+          : null,
+      currentJobTitle: profile.currentJobTitle,
+      desiredEmploymentType: profile.desiredEmploymentType,
+      highestEducationLevel: profile.highestEducationLevel,
+      schoolName: profile.schoolName,
+      latestDegree: profile.latestDegree,
+      openToTravel: profile.openToTravel,
+      seekingOpportunities: profile.seekingOpportunities,
+      personalityType: profile.personalityType,
+      clearance: {
+        hasClearance: profile.hasClearance,
+        level: profile.clearanceLevel,
+        lastGranted: profile.clearanceLastGranted,
+        renewal: profile.clearanceRenewal,
+        polygraphPerformed: profile.polygraphPerformed,
+      },
+      isBeginner: profile.isBeginner,
+      experiences: strip(lists.experiences),
+      educations: strip(lists.educations),
+      certifications: strip(lists.certifications),
+      courses: strip(lists.courses),
+      languages: strip(lists.languages),
+      references: strip(lists.references),
+      nice,
+    }
+  }
+
+  /** PUT /profile: everything in one transaction, or nothing (§4, PRODUCT.md "nothing a user saved is lost"). */
+  async saveProfile(userId: number, input: ProfileValues): Promise<Profile> {
+    await this.profiles.getOrCreate(userId)
+    const nice = input.nice ? await this.validateNice(input.nice) : undefined
+
+    await this.db.transaction(async (tx) => {
+      const clearance = input.clearance
+      const saved = await this.profiles.bumpVersion(tx, userId, input.version, {
+        middleName: input.middleName,
+        gender: input.gender,
+        nationality: input.nationality,
+        country: input.country,
+        region: input.region,
+        city: input.city,
+        birthDate: input.birthDate,
+        website: input.website,
+        currentJobTitle: input.currentJobTitle,
+        desiredEmploymentType: input.desiredEmploymentType,
+        highestEducationLevel: input.highestEducationLevel,
+        schoolName: input.schoolName,
+        latestDegree: input.latestDegree,
+        openToTravel: input.openToTravel,
+        seekingOpportunities: input.seekingOpportunities,
+        personalityType: input.personalityType,
+        hasClearance: clearance.hasClearance,
+        clearanceLevel: clearance.hasClearance ? clearance.level : null,
+        clearanceLastGranted: clearance.hasClearance ? clearance.lastGranted : null,
+        clearanceRenewal: clearance.hasClearance ? clearance.renewal : null,
+        polygraphPerformed: clearance.hasClearance && clearance.polygraphPerformed,
+        isBeginner: input.isBeginner,
+      })
+      if (!saved) throw new AppError(ErrorCode.PROFILE_VERSION_CONFLICT)
+
+      await this.profiles.updateUser(tx, userId, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        secondaryEmail: input.secondaryEmail,
+        phone: input.phone ? parsePhoneNumberWithError(input.phone).number : null,
+      })
+
+      const issues: FieldIssue[] = []
+      for (const name of Object.keys(LIST_TABLES) as ListName[]) {
+        const items = input[name].map((item) => ({ ...item }))
+        const foreign = await this.profiles.syncList(tx, name, userId, items)
+        for (const id of foreign) {
+          const index = input[name].findIndex((item) => item.id === id)
+          issues.push({ path: `${name}.${index}.id`, code: 'unknown_code', params: { code: String(id) } })
+        }
+      }
+      if (issues.length > 0) throw new AppError(ErrorCode.VALIDATION_FAILED, { issues })
+
+      if (nice) {
+        await this.profiles.replaceNiceSelection(tx, userId, nice)
+        await this.profiles.replaceRoleFits(tx, userId, await this.computeFits(nice.statementCodes))
+      }
+    })
+    return this.getProfile(userId)
+  }
+
+  /** Every work role with the talent's stored fit, best first. */
+  async listFits(userId: number, t: Translate) {
+    const [roles, fits] = await Promise.all([this.framework.listWorkRoles(t), this.profiles.listRoleFits(userId)])
+    const byRole = new Map(fits.map((fit) => [fit.workRoleCode, fit.percentage]))
+    return roles
+      .map((role) => ({
+        workRoleCode: role.code,
+        name: role.name,
+        categoryCode: role.categoryCode,
+        percentage: byRole.get(role.code) ?? 0,
+      }))
+      .sort((a, b) => b.percentage - a.percentage || a.workRoleCode.localeCompare(b.workRoleCode))
+  }
+
+  /** One role's fit, explained statement by statement (PRODUCT.md). */
+  async explainFit(userId: number, workRoleCode: string, t: Translate) {
+    const roles = await this.framework.listWorkRoles(t)
+    const role = roles.find((candidate) => candidate.code === workRoleCode)
+    if (!role) throw new AppError(ErrorCode.NOT_FOUND)
+    const { statementCodes } = await this.profiles.getNiceSelection(userId)
+    const roleCodes = (await this.framework.getRoleStatements()).get(workRoleCode) ?? []
+    const fit = computeRoleFit(statementCodes, roleCodes)
+    const described = new Map(
+      (await this.profiles.describeStatements([...fit.heldCodes, ...fit.missingCodes])).map((row) => [row.code, row]),
+    )
+    return {
+      workRoleCode,
+      name: role.name,
+      categoryCode: role.categoryCode,
+      percentage: fit.percentage,
+      coverage: fit.coverage,
+      held: fit.heldCodes.map((code) => described.get(code)!),
+      missing: fit.missingCodes.map((code) => described.get(code)!),
+    }
+  }
+
+  /**
+   * A talent's profile for another reader: the talent, or a company user when the talent consented to sharing.
+   * Anyone else is told it does not exist, so consent cannot be probed.
+   */
+  async getProfileFor(viewer: SessionUser, talentId: number) {
+    const user = await this.profiles.findUser(talentId)
+    const isSelf = viewer.id === talentId
+    const companyMaySee = viewer.role === 'company' && user?.dataSharingConsent === true
+    if (!user || user.role !== 'talent' || user.status !== 'active' || !(isSelf || companyMaySee)) {
+      throw new AppError(ErrorCode.NOT_FOUND)
+    }
+    const profile = await this.getProfile(talentId)
+    if (isSelf) return profile
+    // Contact details and personal data stay with the talent; companies see the professional profile.
+    return { ...profile, secondaryEmail: null, phone: null, birthDate: null, gender: null, email: '' }
+  }
+
+  async setPhoto(userId: number, bytes: Buffer) {
+    if (bytes.length > PHOTO_MAX_BYTES) throw new AppError(ErrorCode.FILE_TOO_LARGE)
+    if (!detectImageType(bytes)) throw new AppError(ErrorCode.UPLOAD_FAILED)
+    let normalized: Buffer
+    try {
+      normalized = await normalizePhoto(bytes)
+    } catch (cause) {
+      throw new AppError(ErrorCode.UPLOAD_FAILED, { cause })
+    }
+    const key = `photos/${randomUUID()}.jpg`
+    await this.storage.put(key, normalized)
+    const previous = (await this.profiles.getOrCreate(userId)).photoKey
+    await this.profiles.updateProfileFields(this.db, userId, { photoKey: key })
+    if (previous) await this.storage.delete(previous)
+    return { photoUrl: PHOTO_URL_PREFIX + key.replace('photos/', '') }
+  }
+
+  async setCv(userId: number, bytes: Buffer, fileName: string) {
+    if (bytes.length > CV_MAX_BYTES) throw new AppError(ErrorCode.FILE_TOO_LARGE)
+    const type = detectDocumentType(bytes)
+    if (!type) throw new AppError(ErrorCode.UPLOAD_FAILED)
+    const key = `cvs/${randomUUID()}.${type}`
+    await this.storage.put(key, bytes)
+    const previous = (await this.profiles.getOrCreate(userId)).cvKey
+    const safeName = fileName.replace(/[^\p{L}\p{N} ._-]/gu, '_').slice(0, 120) || `cv.${type}`
+    await this.profiles.updateProfileFields(this.db, userId, { cvKey: key, cvFileName: safeName })
+    if (previous) await this.storage.delete(previous)
+    return { fileName: safeName, url: CV_URL_PREFIX + key.replace('cvs/', '') }
+  }
+
+  async deleteFile(userId: number, kind: 'photo' | 'cv') {
+    const profile = await this.profiles.getOrCreate(userId)
+    const key = kind === 'photo' ? profile.photoKey : profile.cvKey
+    await this.profiles.updateProfileFields(
+      this.db,
+      userId,
+      kind === 'photo' ? { photoKey: null } : { cvKey: null, cvFileName: null },
+    )
+    if (key) await this.storage.delete(key)
+  }
+
+  /** §4: statements merge by code prefix without duplicates; each must exist and belong to a chosen role. */
+  private async validateNice(selection: NonNullable<ProfileValues['nice']>) {
+    const statementCodes = mergeStatementCodes([], selection.statementCodes)
+    const categoryOf = await this.framework.workRoleCategories()
+    const issues: FieldIssue[] = []
+    selection.workRoleCodes.forEach((code, index) => {
+      const categoryCode = categoryOf.get(code)
+      if (!categoryCode) issues.push({ path: `nice.workRoleCodes.${index}`, code: 'unknown_code', params: { code } })
+      else if (!(selection.categoryCodes as string[]).includes(categoryCode)) {
+        issues.push({ path: `nice.workRoleCodes.${index}`, code: 'role_outside_categories', params: { code } })
+      }
+    })
+    const roleStatements = await this.framework.getRoleStatements()
+    const allowed = new Set(selection.workRoleCodes.flatMap((code) => roleStatements.get(code) ?? []))
+    const existing = new Set(await this.profiles.findExistingStatements(statementCodes))
+    statementCodes.forEach((code) => {
+      if (!existing.has(code) || !allowed.has(code)) {
+        const index = selection.statementCodes.findIndex((given) => given.toUpperCase() === code)
+        issues.push({ path: `nice.statementCodes.${index}`, code: 'unknown_code', params: { code } })
+      }
+    })
+    if (issues.length > 0) throw new AppError(ErrorCode.VALIDATION_FAILED, { issues })
+    return {
+      categoryCodes: [...new Set(selection.categoryCodes)],
+      workRoleCodes: [...new Set(selection.workRoleCodes)],
+      statementCodes,
+    }
+  }
+
+  private async computeFits(statementCodes: string[]) {
+    const roleStatements = await this.framework.getRoleStatements()
+    return [...roleStatements.entries()].map(([workRoleCode, codes]) => ({
+      workRoleCode,
+      percentage: computeRoleFit(statementCodes, codes).percentage,
+    }))
+  }
+}
