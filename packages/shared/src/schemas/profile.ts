@@ -203,7 +203,8 @@ export const ProfileInputSchema = z
 export type ProfileInput = z.input<typeof ProfileInputSchema>
 export type ProfileValues = z.output<typeof ProfileInputSchema>
 
-const withId = <T extends z.ZodObject>(schema: T) => schema.extend({ id: z.number().int() })
+const withId = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
+  z.object({ id: z.number().int(), ...schema.shape })
 const Nullable = <T extends z.ZodType>(schema: T) => schema.nullable()
 
 /** GET /profile's `profile`: everything of §3, lists with their ids. */
@@ -279,7 +280,9 @@ export const ProfileSchema = z.object({
       }),
     ),
   ),
-  courses: z.array(withId(z.object({ name: z.string(), number: Nullable(z.string()), associatedWith: Nullable(z.string()) }))),
+  courses: z.array(
+    withId(z.object({ name: z.string(), number: Nullable(z.string()), associatedWith: Nullable(z.string()) })),
+  ),
   languages: z.array(withId(z.object({ language: z.string(), level: z.string() }))),
   references: z.array(
     withId(z.object({ name: z.string(), email: Nullable(z.string()), referralCode: Nullable(z.string()) })),

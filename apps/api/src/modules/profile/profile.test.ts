@@ -43,7 +43,7 @@ const experience = {
   industry: 'computer_network_security',
   description: 'Triage of alerts and incident response.',
   aboutCompany: null,
-}
+} as const
 
 describe('GET /api/profile', () => {
   it('starts an empty profile at version 0 with the account', async () => {
