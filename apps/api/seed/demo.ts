@@ -1,5 +1,7 @@
 import type { Database } from '../src/db/client'
+import type { FileStorage } from '../src/lib/storage'
 import { seedCompanyAccount, seedTalentAccount } from './accounts'
+import { seedTalentProfile } from './profiles'
 
 /** README "Demo accounts" lists these; every demo account shares this password. */
 export const DEMO_PASSWORD = 'Sentinela-Demo-2026!'
@@ -8,8 +10,8 @@ export const DEMO_PASSWORD = 'Sentinela-Demo-2026!'
  * Demo data for `npm start` on the embedded database (PRODUCT.md: never in production). Idempotent: a second start
  * finds everything in place. The NICE framework and master data are reference data, loaded on every start.
  */
-export async function seedDemo(db: Database): Promise<void> {
-  await seedTalentAccount(db, {
+export async function seedDemo(db: Database, storage: FileStorage): Promise<void> {
+  const lucia = await seedTalentAccount(db, {
     email: 'talent@example.com',
     password: DEMO_PASSWORD,
     firstName: 'Lucía',
@@ -19,7 +21,77 @@ export async function seedDemo(db: Database): Promise<void> {
     dataSharingConsent: true,
     topTalentOptIn: true,
   })
-  await seedTalentAccount(db, {
+  await seedTalentProfile(
+    db,
+    storage,
+    lucia.id,
+    {
+      firstName: 'Lucía',
+      lastName: 'Hernández',
+      phone: '+525512345678',
+      nationality: 'MX',
+      country: 'MX',
+      region: 'MX-CMX',
+      city: 'Ciudad de México',
+      currentJobTitle: 'SOC Analyst II',
+      desiredEmploymentType: 3,
+      highestEducationLevel: 5,
+      schoolName: 'Universidad Nacional Autónoma de México',
+      latestDegree: 'Ingeniería en Computación',
+      openToTravel: 2,
+      seekingOpportunities: true,
+      personalityType: 'ISTJ',
+      clearance: { hasClearance: false },
+      isBeginner: false,
+      experiences: [
+        {
+          jobTitle: 'SOC Analyst II',
+          company: 'Andes Secure',
+          startDate: '2023-02-01',
+          currentlyWorksHere: true,
+          employmentType: 0,
+          industry: 'computer_network_security',
+          description: 'Alert triage, threat hunting and incident response for 40 clients in Latin America.',
+        },
+        {
+          jobTitle: 'IT Support Specialist',
+          company: 'Banco del Valle',
+          startDate: '2020-01-15',
+          endDate: '2023-01-31',
+          employmentType: 0,
+          industry: 'banking',
+          description: 'Endpoint hardening, identity and access requests, vulnerability patching.',
+        },
+      ],
+      educations: [
+        {
+          school: 'Universidad Nacional Autónoma de México',
+          degree: 'Ingeniería en Computación',
+          fieldOfStudy: 'Computer engineering',
+          graduated: true,
+          graduationDate: '2019-12-15',
+        },
+      ],
+      certifications: [
+        {
+          name: 'CompTIA Security+',
+          issuingEntity: 'CompTIA',
+          dateIssued: '2021-05-20',
+          expires: true,
+          dateExpired: '2027-05-20',
+        },
+        { name: 'Blue Team Level 1', issuingEntity: 'Security Blue Team', dateIssued: '2023-09-01' },
+      ],
+      courses: [{ name: 'Incident Handling and Response', number: 'IR-201', associatedWith: 'UNAM' }],
+      languages: [
+        { language: 'es', level: 'native_or_bilingual' },
+        { language: 'en', level: 'proficient' },
+      ],
+      references: [{ name: 'Mateo Rojas', email: 'company@example.com' }],
+    },
+    { roles: { 'PD-WRL-001': 0.7, 'PD-WRL-003': 0.55, 'PD-WRL-006': 0.3 } },
+  )
+  const joao = await seedTalentAccount(db, {
     email: 'joao.silva@example.com',
     password: DEMO_PASSWORD,
     firstName: 'João',
@@ -28,7 +100,53 @@ export async function seedDemo(db: Database): Promise<void> {
     phone: '+5511912345678',
     dataSharingConsent: true,
   })
-  await seedTalentAccount(db, {
+  await seedTalentProfile(
+    db,
+    storage,
+    joao.id,
+    {
+      firstName: 'João',
+      lastName: 'Silva',
+      phone: '+5511912345678',
+      country: 'BR',
+      region: 'BR-SP',
+      city: 'São Paulo',
+      currentJobTitle: 'Application Security Engineer',
+      desiredEmploymentType: 2,
+      highestEducationLevel: 6,
+      openToTravel: 1,
+      seekingOpportunities: true,
+      personalityType: 'INTP',
+      clearance: { hasClearance: false },
+      experiences: [
+        {
+          jobTitle: 'Application Security Engineer',
+          company: 'Pagamentos Brasil',
+          startDate: '2021-06-01',
+          currentlyWorksHere: true,
+          employmentType: 0,
+          industry: 'financial_services',
+          description: 'Threat modelling, secure code review and DevSecOps pipelines.',
+        },
+      ],
+      educations: [
+        {
+          school: 'Universidade de São Paulo',
+          degree: 'Mestrado em Ciência da Computação',
+          graduated: true,
+          graduationDate: '2020-12-10',
+        },
+      ],
+      certifications: [{ name: 'OSCP', issuingEntity: 'OffSec', dateIssued: '2022-03-10' }],
+      languages: [
+        { language: 'pt', level: 'native_or_bilingual' },
+        { language: 'en', level: 'proficient' },
+        { language: 'es', level: 'intermediate' },
+      ],
+    },
+    { roles: { 'DD-WRL-003': 0.75, 'DD-WRL-005': 0.6 } },
+  )
+  const emily = await seedTalentAccount(db, {
     email: 'emily.carter@example.com',
     password: DEMO_PASSWORD,
     firstName: 'Emily',
@@ -36,6 +154,29 @@ export async function seedDemo(db: Database): Promise<void> {
     language: 'en',
     phone: '+14155550123',
   })
+  await seedTalentProfile(
+    db,
+    storage,
+    emily.id,
+    {
+      firstName: 'Emily',
+      lastName: 'Carter',
+      phone: '+14155550123',
+      country: 'US',
+      region: 'US-CA',
+      city: 'San Francisco',
+      currentJobTitle: 'Cybersecurity student',
+      desiredEmploymentType: 1,
+      highestEducationLevel: 2,
+      seekingOpportunities: true,
+      personalityType: 'ENFP',
+      isBeginner: true,
+      clearance: { hasClearance: false },
+      languages: [{ language: 'en', level: 'native_or_bilingual' }],
+      courses: [{ name: 'Introduction to Cybersecurity', number: 'CS-101', associatedWith: 'City College' }],
+    },
+    { roles: { 'OG-WRL-005': 0.1 } },
+  )
   await seedCompanyAccount(db, {
     name: 'Andes Secure',
     subscriptionName: 'Demo',

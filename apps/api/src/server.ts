@@ -19,7 +19,8 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${conf
 await migrateDatabase(database)
 if (config.SEED_DEMO) {
   const { seedDemo } = await import('../seed/demo')
-  await seedDemo(database.db)
+  const { LocalDiskStorage } = await import('./lib/storage')
+  await seedDemo(database.db, new LocalDiskStorage(`${config.DATA_DIR}/uploads`))
 }
 
 const app = await buildApp({

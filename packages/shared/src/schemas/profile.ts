@@ -311,3 +311,6 @@ export const RoleFitDetailSchema = RoleFitSummarySchema.extend({
 
 export const UploadKindSchema = z.enum(['photo', 'cv'])
 export const DeleteFileSchema = z.strictObject({ kind: UploadKindSchema })
+
+/** PUT /profile/nice: the roles wizard saves its section alone, with the same version check as the whole profile. */
+export const NiceSectionInputSchema = NiceSelectionSchema.extend({ version: z.number().int().min(0) })

@@ -6,6 +6,7 @@ import { dataEnvelope, ErrorResponseSchema } from '@sentinela/shared/schemas/com
 import { WorkRoleCodeSchema } from '@sentinela/shared/schemas/framework'
 import {
   DeleteFileSchema,
+  NiceSectionInputSchema,
   ProfileInputSchema,
   ProfileSchema,
   RoleFitDetailSchema,
@@ -77,6 +78,23 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'talent' },
     },
     async (request) => ({ data: await profiles.saveProfile(userIdOf(request), request.body) }),
+  )
+
+  app.put(
+    '/profile/nice',
+    {
+      schema: {
+        tags,
+        summary: 'Save the NICE section alone (roles wizard): categories, work roles, statements',
+        body: NiceSectionInputSchema,
+        response: { 200: dataEnvelope(ProfileSchema), ...errors },
+      },
+      config: { access: 'talent' },
+    },
+    async (request) => {
+      const { version, ...selection } = request.body
+      return { data: await profiles.saveNiceSection(userIdOf(request), version, selection) }
+    },
   )
 
   app.get(

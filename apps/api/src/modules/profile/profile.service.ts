@@ -144,6 +144,20 @@ export class ProfileService {
     return this.getProfile(userId)
   }
 
+  /** PUT /profile/nice: the wizard's section alone (§2 roles wizard), fits recomputed. */
+  async saveNiceSection(userId: number, version: number, selection: NonNullable<ProfileValues['nice']>) {
+    await this.profiles.getOrCreate(userId)
+    const nice = await this.validateNice(selection)
+    await this.db.transaction(async (tx) => {
+      if (!(await this.profiles.bumpVersion(tx, userId, version, {}))) {
+        throw new AppError(ErrorCode.PROFILE_VERSION_CONFLICT)
+      }
+      await this.profiles.replaceNiceSelection(tx, userId, nice)
+      await this.profiles.replaceRoleFits(tx, userId, await this.computeFits(nice.statementCodes))
+    })
+    return this.getProfile(userId)
+  }
+
   /** Every work role with the talent's stored fit, best first. */
   async listFits(userId: number, t: Translate) {
     const [roles, fits] = await Promise.all([this.framework.listWorkRoles(t), this.profiles.listRoleFits(userId)])

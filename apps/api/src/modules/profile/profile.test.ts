@@ -327,6 +327,36 @@ describe('the NICE section and fit per work role', () => {
   })
 })
 
+describe('PUT /api/profile/nice', () => {
+  it('saves the wizard section alone, with the version check and the limits', async () => {
+    const { headers } = await signedInTalent()
+    const profile = await readProfile(headers)
+    const section = { categoryCodes: ['OG'], workRoleCodes: ['OG-WRL-001'], statementCodes: ['K0018'] }
+    const saved = await request<{ data: Profile }>(ctx, {
+      method: 'PUT',
+      url: '/api/profile/nice',
+      headers,
+      payload: { version: profile.version, ...section },
+    })
+    expect(saved.status).toBe(200)
+    expect(saved.body.data).toMatchObject({ version: 1, nice: section })
+    const stale = await request<{ code: string }>(ctx, {
+      method: 'PUT',
+      url: '/api/profile/nice',
+      headers,
+      payload: { version: 0, ...section },
+    })
+    expect(stale.body.code).toBe('profile_version_conflict')
+    const empty = await request<{ errors: { path: string; code: string }[] }>(ctx, {
+      method: 'PUT',
+      url: '/api/profile/nice',
+      headers,
+      payload: { version: 1, categoryCodes: [], workRoleCodes: [], statementCodes: [] },
+    })
+    expect(empty.body.errors.map((error) => error.code)).toEqual(['too_few', 'too_few', 'too_few'])
+  })
+})
+
 describe('GET /api/talent/{id}', () => {
   it('shows companies the profile only with consent, without contact details', async () => {
     const { admin } = await createCompany(ctx.app.db)
