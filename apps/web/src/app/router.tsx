@@ -2,15 +2,15 @@ import { createBrowserRouter, type RouteObject } from 'react-router'
 import { PageErrorBoundary, RootErrorBoundary } from '../components/errors/route-error-boundary'
 import { AppLoader } from '../components/ui/app-loader'
 import { PUBLIC_ROUTES, SHELL_ROUTES, type PageRoute } from '../config/paths'
-import { withTimeout } from '../lib/with-timeout'
 import { navigationGuard } from './navigation-guard'
 import type { RouteHandle } from './route-handle'
 import { RootLayout } from './root-layout'
-import { CHUNK_LOAD_TIMEOUT_MS } from './route-rules'
 import { PublicRoute } from './routes/public'
 import { HomeRedirect, NotFoundRedirect } from './routes/redirects'
 import { AUTH_SCREENS } from './screens/auth-screens'
 import { page, type ScreenRegistry } from './screens/screen-registry'
+import { PROFILE_SCREENS } from './screens/profile-screens'
+import { ROLES_SCREENS } from './screens/roles-screens'
 import { SETTINGS_SCREENS } from './screens/settings-screens'
 
 const comingSoon = page(
@@ -22,16 +22,8 @@ const comingSoon = page(
 const BUILT_SCREENS: ScreenRegistry = {
   ...AUTH_SCREENS,
   ...SETTINGS_SCREENS,
-  sign_in: {
-    lazy: {
-      // A loader's failure reaches the error boundary by itself, so it only needs the timeout.
-      loader: async () => (await withTimeout(import('./routes/sign-in'), CHUNK_LOAD_TIMEOUT_MS)).signInLoader,
-      Component: page(
-        () => import('./routes/sign-in'),
-        (module) => module.SignInRoute,
-      ),
-    },
-  },
+  ...PROFILE_SCREENS,
+  ...ROLES_SCREENS,
   not_found: {
     lazy: {
       Component: page(

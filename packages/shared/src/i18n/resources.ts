@@ -6,6 +6,8 @@ import enMasterData from './locales/en/master-data.json'
 import enMasterDataGuides from './locales/en/master-data-guides.json'
 import enNice from './locales/en/nice.json'
 import enOptions from './locales/en/options.json'
+import enProfile from './locales/en/profile.json'
+import enRoles from './locales/en/roles.json'
 import enSettings from './locales/en/settings.json'
 import enValidation from './locales/en/validation.json'
 import esAuth from './locales/es/auth.json'
@@ -16,6 +18,8 @@ import esMasterData from './locales/es/master-data.json'
 import esMasterDataGuides from './locales/es/master-data-guides.json'
 import esNice from './locales/es/nice.json'
 import esOptions from './locales/es/options.json'
+import esProfile from './locales/es/profile.json'
+import esRoles from './locales/es/roles.json'
 import esSettings from './locales/es/settings.json'
 import esValidation from './locales/es/validation.json'
 import ptAuth from './locales/pt/auth.json'
@@ -26,6 +30,8 @@ import ptMasterData from './locales/pt/master-data.json'
 import ptMasterDataGuides from './locales/pt/master-data-guides.json'
 import ptNice from './locales/pt/nice.json'
 import ptOptions from './locales/pt/options.json'
+import ptProfile from './locales/pt/profile.json'
+import ptRoles from './locales/pt/roles.json'
 import ptSettings from './locales/pt/settings.json'
 import ptValidation from './locales/pt/validation.json'
 import type { Language } from './languages'
@@ -46,6 +52,8 @@ export const resources = {
     nice: enNice,
     auth: enAuth,
     settings: enSettings,
+    profile: enProfile,
+    roles: enRoles,
   },
   es: {
     common: esCommon,
@@ -58,6 +66,8 @@ export const resources = {
     nice: esNice,
     auth: esAuth,
     settings: esSettings,
+    profile: esProfile,
+    roles: esRoles,
   },
   pt: {
     common: ptCommon,
@@ -70,6 +80,8 @@ export const resources = {
     nice: ptNice,
     auth: ptAuth,
     settings: ptSettings,
+    profile: ptProfile,
+    roles: ptRoles,
   },
 } as const satisfies Record<Language, Record<string, unknown>>
 
