@@ -62,6 +62,15 @@ export function isAllowed(policy: AccessPolicy, user: SessionUser | null): boole
   }
 }
 
+/**
+ * The signed-in caller of a route whose policy already requires one. Throws (401) rather than trusting a `!`, so a
+ * route declared `public` by mistake fails safe.
+ */
+export function signedInUser(request: FastifyRequest): SessionUser & { sessionId: number } {
+  if (!request.user || !request.session) throw new AppError(ErrorCode.NOT_AUTHENTICATED)
+  return { ...request.user, sessionId: request.session.id }
+}
+
 function enforce(policy: AccessPolicy) {
   return async (request: FastifyRequest) => {
     if (isAllowed(policy, request.user)) return

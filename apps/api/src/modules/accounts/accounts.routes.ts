@@ -30,6 +30,7 @@ import {
 } from '@sentinela/shared/schemas/accounts'
 import { dataEnvelope, ErrorResponseSchema } from '@sentinela/shared/schemas/common'
 import { AppError, ErrorCode } from '../../lib/app-error'
+import { signedInUser } from '../../plugins/access'
 import type { UserRow } from './accounts.repository'
 import type { SignedIn } from './accounts.service'
 import oidcRoutes from './oidc.routes'
@@ -63,8 +64,8 @@ export function toAccount(user: UserRow): z.infer<typeof AccountSchema> {
 
 /** The signed-in user, for routes whose policy already guarantees one. */
 function currentUser(request: FastifyRequest) {
-  if (!request.user || !request.session) throw new AppError(ErrorCode.NOT_AUTHENTICATED)
-  return { userId: request.user.id, sessionId: request.session.id }
+  const user = signedInUser(request)
+  return { userId: user.id, sessionId: user.sessionId }
 }
 
 /** §2 public screens, §7 "Auth and users", §2 settings screens. */

@@ -13,6 +13,7 @@ import {
   RoleFitSummarySchema,
 } from '@sentinela/shared/schemas/profile'
 import { AppError, ErrorCode } from '../../lib/app-error'
+import { signedInUser } from '../../plugins/access'
 import { toAccount } from '../accounts/accounts.routes'
 
 const tags = ['Talent profile']
@@ -27,10 +28,7 @@ const errors = {
 const Done = dataEnvelope(z.object({ done: z.literal(true) }))
 const FileNameParams = z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.(jpg|pdf|docx)$/, 'invalid_format') })
 
-function userIdOf(request: FastifyRequest) {
-  if (!request.user) throw new AppError(ErrorCode.NOT_AUTHENTICATED)
-  return request.user.id
-}
+const userIdOf = (request: FastifyRequest) => signedInUser(request).id
 
 /** Reads the one uploaded file of a multipart request; the plugin's size limit answers 413 by itself. */
 async function readUpload(request: FastifyRequest) {
@@ -108,7 +106,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'user' },
     },
-    async (request) => ({ data: await profiles.getProfileFor(request.user!, request.params.id) }),
+    async (request) => ({ data: await profiles.getProfileFor(signedInUser(request), request.params.id) }),
   )
 
   app.get(
