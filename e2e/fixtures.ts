@@ -1,5 +1,6 @@
+import { createHmac } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
 
 /**
  * Fails with the list of WCAG 2.1 AA violations axe-core finds on the page as it is now.
@@ -21,3 +22,168 @@ export const test = base.extend<{ language: 'en' | 'es' | 'pt' }>({
 })
 
 export { expect }
+
+/** The demo accounts the e2e server seeds (README, "Demo accounts"). */
+export const DEMO_PASSWORD = 'Sentinela-Demo-2026!'
+
+/** A strong password the tests give to the accounts they create. */
+export const TEST_PASSWORD = 'Sentinela-Test-2026!'
+
+/** An address no other test or run uses: `<prefix>.<time><random>@example.com`. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`
+}
+
+export interface OutboxEmail {
+  id: number
+  to: string
+  subject: string
+  text: string
+  html: string
+  language: string
+  status: string
+  createdAt: string
+}
+
+/** Every e-mail the server kept in its development outbox (DEV_OUTBOX is on for e2e), newest first. */
+export async function readOutbox(request: APIRequestContext): Promise<OutboxEmail[]> {
+  const response = await request.get('/api/dev/outbox')
+  expect(response.ok(), await response.text()).toBe(true)
+  return ((await response.json()) as { data: OutboxEmail[] }).data
+}
+
+/** The highest outbox id so far, to wait for e-mails sent after it. */
+export async function lastOutboxId(request: APIRequestContext): Promise<number> {
+  return Math.max(0, ...(await readOutbox(request)).map((email) => email.id))
+}
+
+/**
+ * Waits for an e-mail to `to` holding a link whose path starts with `path` (e-mails go out through a queue), and
+ * answers that e-mail and link. `after` skips e-mails up to that outbox id.
+ */
+export async function waitForEmailLink(
+  request: APIRequestContext,
+  { to, path, after = 0 }: { to: string; path: string; after?: number },
+): Promise<{ email: OutboxEmail; link: string }> {
+  let found: { email: OutboxEmail; link: string } | undefined
+  await expect
+    .poll(
+      async () => {
+        for (const email of await readOutbox(request)) {
+          if (email.id <= after || email.to.toLowerCase() !== to.toLowerCase()) continue
+          const link = (email.text.match(/https?:\/\/[^\s<>"')\]]+/g) ?? []).find((candidate) =>
+            new URL(candidate).pathname.startsWith(path),
+          )
+          if (link) {
+            found = { email, link }
+            return true
+          }
+        }
+        return false
+      },
+      { message: `an e-mail to ${to} with a ${path} link`, timeout: 15_000 },
+    )
+    .toBe(true)
+  return found!
+}
+
+/**
+ * Registers a talent through the API and follows the activation link, as the e-mail would have it. Answers the
+ * session token of the activation, for API calls made as that talent (`Authorization: Bearer`).
+ */
+export async function createActiveTalent(
+  request: APIRequestContext,
+  { email = uniqueEmail('talent'), password = TEST_PASSWORD, firstName = 'Tess', lastName = 'Tester' } = {},
+): Promise<{ email: string; password: string; token: string }> {
+  const registered = await request.post('/api/users', {
+    data: {
+      firstName,
+      lastName,
+      email,
+      password,
+      confirmPassword: password,
+      phone: '+52 55 1234 5678',
+      acceptTerms: true,
+      language: 'en',
+    },
+  })
+  expect(registered.status(), await registered.text()).toBe(201)
+  const { link } = await waitForEmailLink(request, { to: email, path: '/account/confirm_account/' })
+  const token = new URL(link).searchParams.get('token') ?? ''
+  const activated = await request.post(`/api/users/confirm/${token}`)
+  expect(activated.ok(), await activated.text()).toBe(true)
+  const session = (await activated.json()) as { data: { token: string } }
+  return { email, password, token: session.data.token }
+}
+
+function decodeBase32(text: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+  let bits = ''
+  for (const character of text.replace(/=+$/, '').toUpperCase()) {
+    bits += alphabet.indexOf(character).toString(2).padStart(5, '0')
+  }
+  const bytes = bits.match(/.{8}/g) ?? []
+  return Buffer.from(bytes.map((byte) => parseInt(byte, 2)))
+}
+
+/** The current 6-digit code of an authenticator app for a base32 secret (RFC 6238: SHA-1, 30 s). */
+export function totpCode(secret: string, now = Date.now()): string {
+  const counter = Buffer.alloc(8)
+  counter.writeBigUInt64BE(BigInt(Math.floor(now / 30_000)))
+  const digest = createHmac('sha1', decodeBase32(secret)).update(counter).digest()
+  const offset = digest[digest.length - 1]! & 0xf
+  const value = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000
+  return String(value).padStart(6, '0')
+}
+
+/** Turns two-step sign-in on for the talent behind `token`, as the settings page does; answers the recovery codes. */
+export async function enableTwoStep(request: APIRequestContext, token: string): Promise<string[]> {
+  const headers = { Authorization: `Bearer ${token}` }
+  const setup = await request.post('/api/users/twoStep/setup', { headers })
+  expect(setup.ok(), await setup.text()).toBe(true)
+  const { secret } = ((await setup.json()) as { data: { secret: string } }).data
+  const enabled = await request.post('/api/users/twoStep/enable', { headers, data: { code: totpCode(secret) } })
+  expect(enabled.ok(), await enabled.text()).toBe(true)
+  return ((await enabled.json()) as { data: { recoveryCodes: string[] } }).data.recoveryCodes
+}
+
+/**
+ * A fresh talent, signed in in the page's browser context: registered and activated with `page.request`, so the
+ * activation answer sets the session cookies there, then role and subscription name are kept in `sentinela.session`
+ * as lib/session.ts saveSession does after any sign-in. Answers the talent's e-mail and password.
+ */
+export async function signInNewTalent(
+  page: Page,
+  {
+    email = uniqueEmail('talent'),
+    password = TEST_PASSWORD,
+    firstName = 'Tess',
+    lastName = 'Tester',
+    language = 'en',
+  }: { email?: string; password?: string; firstName?: string; lastName?: string; language?: 'en' | 'es' | 'pt' } = {},
+): Promise<{ email: string; password: string }> {
+  const registered = await page.request.post('/api/users', {
+    data: {
+      firstName,
+      lastName,
+      email,
+      password,
+      confirmPassword: password,
+      phone: '+52 55 1234 5678',
+      acceptTerms: true,
+      language,
+    },
+  })
+  expect(registered.status(), await registered.text()).toBe(201)
+  const { link } = await waitForEmailLink(page.request, { to: email, path: '/account/confirm_account/' })
+  const token = new URL(link).searchParams.get('token') ?? ''
+  const activated = await page.request.post(`/api/users/confirm/${token}`)
+  expect(activated.ok(), await activated.text()).toBe(true)
+  const { data } = (await activated.json()) as { data: { role: string; subscriptionName: string | null } }
+  await page.goto('/404')
+  await page.evaluate((session) => localStorage.setItem('sentinela.session', JSON.stringify(session)), {
+    role: data.role,
+    subscriptionName: data.subscriptionName ?? null,
+  })
+  return { email, password }
+}

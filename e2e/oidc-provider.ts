@@ -23,6 +23,8 @@ export async function startOidcProvider(appUrl: string): Promise<Server> {
     ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
     features: { devInteractions: { enabled: true } },
+    // oidc-provider keeps scope claims (e-mail, names) for the userinfo endpoint, as strict providers do, so this
+    // test goes through the API's userinfo fallback.
     async findAccount(_context: unknown, id: string) {
       const login = id.toLowerCase()
       return {

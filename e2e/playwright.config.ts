@@ -8,7 +8,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
-  outputDir: '../test-results',
+  // One folder per port, so parallel runs never delete each other's traces.
+  outputDir: `../test-results/e2e-${PORT}`,
   forbidOnly: !!process.env.CI,
   fullyParallel: true,
   workers: 2,

@@ -46,7 +46,7 @@ test('A visitor lands on the sign-in page', async ({ page }) => {
 
   await expect(page).toHaveURL(/\/sign-in$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Sentinela' })).toBeVisible()
-  await expect(page.getByText('Account sign-in and registration are being built')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign-up')
   await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/password-recovery')
   await expect(page).toHaveTitle('Sign in · Sentinela')
@@ -184,7 +184,8 @@ test('A company user is kept out of talent pages', async ({ page }) => {
 })
 
 test('A page whose code cannot load shows the error page, with a way back', async ({ page }) => {
-  await page.route(/\/assets\/coming-soon-[^/]*\.js$/, (route) => route.abort())
+  // /sign-up is built: its own page chunk (`sign-up-<hash>.js`, not sign-up-company) is the one that fails.
+  await page.route(/\/assets\/sign-up-[\w-]{8}\.js$/, (route) => route.abort())
   await page.goto('/sign-in')
 
   await page.getByRole('link', { name: 'Create an account' }).click()

@@ -20,6 +20,7 @@ export const PATHS = {
   talentHome: '/talent/account/overview',
   companyHome: '/company/account/overview',
   subscriptions: '/subscriptions',
+  devOutbox: '/dev/outbox',
 } as const
 
 /**
@@ -36,6 +37,8 @@ export const PUBLIC_ROUTES = [
   { path: '/account/confirm_account/:token?', pageKey: 'confirm_account' },
   { path: '/sso', pageKey: 'sso' },
   { path: '/multi-step-sign-up', pageKey: 'multi_step_sign_up' },
+  // Not in §2: the development outbox, so demo users can follow e-mailed links without a mail server.
+  { path: PATHS.devOutbox, pageKey: 'dev_outbox' },
   { path: PATHS.notFound, pageKey: 'not_found' },
   { path: PATHS.serverError, pageKey: 'server_error' },
 ] as const satisfies readonly PageRoute[]

@@ -106,8 +106,13 @@ export class OidcService {
         expectedState: pending.state,
         expectedNonce: pending.nonce,
       })
-      const claims = tokens.claims()
-      if (!claims) throw new Error('no ID token claims')
+      const idClaims = tokens.claims()
+      if (!idClaims) throw new Error('no ID token claims')
+      // Many providers keep e-mail and names out of the ID token; the userinfo endpoint has them.
+      const claims =
+        typeof idClaims.email === 'string'
+          ? idClaims
+          : { ...idClaims, ...(await oidc.fetchUserInfo(configuration, tokens.access_token, idClaims.sub)) }
       const name = typeof claims.name === 'string' ? claims.name : ''
       return {
         subject: claims.sub,

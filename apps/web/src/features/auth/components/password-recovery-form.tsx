@@ -1,0 +1,53 @@
+import { Button, Stack, TextInput } from '@mantine/core'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { RecoverPasswordSchema } from '@sentinela/shared/schemas/accounts'
+import { applyApiError, zodValidator } from '../../../lib/form-errors'
+import { useRecoverPassword } from '../api/recover-password'
+import { useAuthForm } from '../hooks/use-auth-form'
+import { useValidationT } from '../hooks/use-validation-t'
+import { ErrorAlert } from './error-alert'
+
+type RecoverValues = {
+  email: string
+}
+
+/** Asks for the reset link; `onSent` gets the address typed, for the page to say where the link went. */
+export function PasswordRecoveryForm({ onSent }: { onSent: (email: string) => void }) {
+  const { t } = useTranslation('auth')
+  const tValidation = useValidationT()
+  const recover = useRecoverPassword()
+  const [failure, setFailure] = useState<string | null>(null)
+  const validate = useMemo(() => zodValidator<RecoverValues>(RecoverPasswordSchema, tValidation), [tValidation])
+  const { form, fields } = useAuthForm<RecoverValues>({ initialValues: { email: '' }, validate })
+
+  const onSubmit = form.onSubmit(
+    (values) => {
+      setFailure(null)
+      const email = values.email.trim()
+      recover.mutate(
+        { email },
+        {
+          onSuccess: () => onSent(email),
+          onError: (error) => {
+            const rest = applyApiError(error, form.setFieldError, ['email'])
+            if (rest) setFailure(rest)
+          },
+        },
+      )
+    },
+    () => form.getInputNode('email')?.focus(),
+  )
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {failure ? <ErrorAlert title={t('password_recovery.error_title')} message={failure} /> : null}
+        <TextInput type="email" label={t('fields.email')} autoComplete="email" required {...fields.email} />
+        <Button type="submit" fullWidth loading={recover.isPending}>
+          {t('password_recovery.submit')}
+        </Button>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,176 @@
+import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import type { FormErrors } from '@mantine/form'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { ErrorCode } from '@sentinela/shared/errors'
+import { SignInSchema } from '@sentinela/shared/schemas/accounts'
+import { PATHS } from '../../../config/paths'
+import { ApiError } from '../../../lib/api-client'
+import { applyApiError, translateKey, zodValidator } from '../../../lib/form-errors'
+import { useSignIn } from '../api/sign-in'
+import { useAuthForm } from '../hooks/use-auth-form'
+import { useValidationT } from '../hooks/use-validation-t'
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in'
+import { ErrorAlert } from './error-alert'
+import { resetPasswordPath } from './reset-password-form'
+
+type Step = 'credentials' | 'code'
+type SignInValues = {
+  email: string
+  password: string
+  totpCode: string
+}
+
+const FIELDS = ['email', 'password', 'totpCode'] as const
+const SUBTLE = 'subtle'
+
+/**
+ * E-mail and password, then, for accounts with two-step sign-in, a second step asking for the authenticator code
+ * (or a recovery code) before the same call is sent again with it. Every refusal of §8 reads as the API words it.
+ */
+export function SignInForm() {
+  const { t } = useTranslation('auth')
+  const tValidation = useValidationT()
+  const navigate = useNavigate()
+  const signIn = useSignIn()
+  const completeSignIn = useCompleteSignIn()
+  const [step, setStep] = useState<Step>('credentials')
+  const [failure, setFailure] = useState<Error | null>(null)
+  const codeRef = useRef<HTMLInputElement>(null)
+  const emailRef = useRef<HTMLInputElement>(null)
+
+  const validate = useMemo(() => {
+    const validateSchema = zodValidator<Record<string, unknown>>(SignInSchema, tValidation)
+    return (values: SignInValues): FormErrors => {
+      if (step === 'credentials') return validateSchema({ email: values.email, password: values.password })
+      const errors: FormErrors = validateSchema(values)
+      if (values.totpCode.trim() === '') errors.totpCode = translateKey(tValidation, 'validation:required')
+      return errors
+    }
+  }, [step, tValidation])
+
+  const { form, fields } = useAuthForm<SignInValues>({
+    initialValues: { email: '', password: '', totpCode: '' },
+    validate,
+  })
+
+  const isFirstRender = useRef(true)
+  useEffect(() => {
+    // The step changes in place: focus goes where the person types next.
+    if (isFirstRender.current) {
+      isFirstRender.current = false
+      return
+    }
+    if (step === 'code') codeRef.current?.focus()
+    else emailRef.current?.focus()
+  }, [step])
+
+  const onValid = (values: SignInValues) => {
+    setFailure(null)
+    const input = {
+      email: values.email,
+      password: values.password,
+      ...(step === 'code' ? { totpCode: values.totpCode.trim() } : {}),
+    }
+    signIn.mutate(input, {
+      onSuccess: (signedIn) => completeSignIn(signedIn),
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          if (error.code === ErrorCode.TOTP_REQUIRED) {
+            setStep('code')
+            return
+          }
+          if (error.code === ErrorCode.TOTP_INVALID) {
+            form.setFieldError('totpCode', error.message)
+            codeRef.current?.focus()
+            return
+          }
+          const resetToken = error.details.resetToken
+          if (error.code === ErrorCode.PASSWORD_EXPIRED && resetToken) {
+            // §4: an expired password must be changed; the reset page explains why the person is there.
+            void navigate(resetPasswordPath(resetToken), { state: { reason: ErrorCode.PASSWORD_EXPIRED } })
+            return
+          }
+          if (applyApiError(error, form.setFieldError, FIELDS) === undefined) return
+        }
+        setFailure(error)
+      },
+    })
+  }
+
+  const onInvalid = (errors: FormErrors) => {
+    const first = FIELDS.find((field) => errors[field])
+    if (first) form.getInputNode(first)?.focus()
+  }
+
+  const isBlocked = failure instanceof ApiError && failure.code === ErrorCode.ACCOUNT_BLOCKED
+
+  return (
+    <form onSubmit={(event) => form.onSubmit(onValid, onInvalid)(event)} noValidate>
+      <Stack gap="md">
+        {failure ? (
+          <ErrorAlert
+            title={t('sign_in.error_title')}
+            message={failure.message}
+            action={isBlocked ? { to: PATHS.passwordRecovery, label: t('sign_in.blocked_action') } : undefined}
+          />
+        ) : null}
+
+        {step === 'credentials' ? (
+          <>
+            <TextInput
+              ref={emailRef}
+              type="email"
+              label={t('fields.email')}
+              autoComplete="username"
+              required
+              {...fields.email}
+            />
+            <PasswordInput
+              label={t('fields.password')}
+              autoComplete="current-password"
+              required
+              visibilityToggleButtonProps={{ 'aria-label': t('fields.show_password') }}
+              {...fields.password}
+            />
+            <Button type="submit" fullWidth loading={signIn.isPending}>
+              {t('sign_in.submit')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Stack gap={4}>
+              <Text fw={700}>{t('sign_in.code_title')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('sign_in.code_body')}
+              </Text>
+            </Stack>
+            <TextInput
+              ref={codeRef}
+              label={t('fields.totp_code')}
+              description={t('fields.totp_code_description')}
+              autoComplete="one-time-code"
+              required
+              {...fields.totpCode}
+            />
+            <Button type="submit" fullWidth loading={signIn.isPending}>
+              {t('sign_in.code_submit')}
+            </Button>
+            <Button
+              variant={SUBTLE}
+              onClick={() => {
+                setFailure(null)
+                form.setValues({ password: '', totpCode: '' })
+                form.clearErrors()
+                setStep('credentials')
+              }}
+            >
+              {t('sign_in.code_back')}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </form>
+  )
+}

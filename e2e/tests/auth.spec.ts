@@ -1,0 +1,401 @@
+import type { Page } from '@playwright/test'
+import {
+  DEMO_PASSWORD,
+  TEST_PASSWORD,
+  createActiveTalent,
+  enableTwoStep,
+  expect,
+  expectNoAxeViolations,
+  lastOutboxId,
+  readOutbox,
+  test,
+  uniqueEmail,
+  waitForEmailLink,
+} from '../fixtures'
+
+type Language = 'en' | 'es' | 'pt'
+
+/** What a person reads on the way through sign-up, in each language (the catalogs' words, typed out on purpose). */
+const WORDS = {
+  en: {
+    languageLabel: 'Language',
+    createAccount: 'Create an account',
+    iAmTalent: /I am talent/,
+    firstName: 'First name',
+    lastName: 'Last name',
+    next: 'Next',
+    email: 'Email',
+    phone: 'Phone number',
+    password: 'Password',
+    confirmPassword: 'Confirm the password',
+    terms: 'I accept the terms of use and the privacy statement',
+    submit: 'Create my account',
+    checkEmail: 'Check your e-mail',
+    activationSubject: 'Activate your Sentinela account',
+    overview: 'Overview',
+  },
+  es: {
+    languageLabel: 'Idioma',
+    createAccount: 'Crear una cuenta',
+    iAmTalent: /Soy talento/,
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    next: 'Siguiente',
+    email: 'Correo electrónico',
+    phone: 'Número de teléfono',
+    password: 'Contraseña',
+    confirmPassword: 'Confirma la contraseña',
+    terms: 'Acepto los términos de uso y la declaración de privacidad',
+    submit: 'Crear mi cuenta',
+    checkEmail: 'Revisa tu correo',
+    activationSubject: 'Activa tu cuenta de Sentinela',
+    overview: 'Resumen',
+  },
+  pt: {
+    languageLabel: 'Idioma',
+    createAccount: 'Criar uma conta',
+    iAmTalent: /Sou talento/,
+    firstName: 'Nome',
+    lastName: 'Sobrenome',
+    next: 'Próximo',
+    email: 'E-mail',
+    phone: 'Número de telefone',
+    password: 'Senha',
+    confirmPassword: 'Confirme a senha',
+    terms: 'Aceito os termos de uso e a declaração de privacidade',
+    submit: 'Criar minha conta',
+    checkEmail: 'Confira seu e-mail',
+    activationSubject: 'Ative sua conta da Sentinela',
+    overview: 'Visão geral',
+  },
+} as const
+
+/** A number typed with its + code is valid whatever country the form guessed from the language. */
+const PHONE = '+52 55 1234 5678'
+
+function textbox(page: Page, name: string) {
+  return page.getByRole('textbox', { name, exact: true })
+}
+
+/** Sends the sign-in form and waits for the API's answer, so each attempt is counted before the next. */
+async function submitSignIn(page: Page, email: string, password: string) {
+  await textbox(page, 'Email').fill(email)
+  await textbox(page, 'Password').fill(password)
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/authentication/login')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  return answer
+}
+
+for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]) {
+  test(`A new talent signs up, follows the e-mailed activation link and lands on the overview (${language})`, async ({
+    page,
+  }) => {
+    // A whole journey (several pages, e-mails, axe runs): more time than a single-page test.
+    test.slow()
+    const words = WORDS[language]
+    const email = uniqueEmail(`talent-${language}`)
+
+    await page.goto('/sign-in')
+    await page.getByRole('combobox', { name: WORDS.en.languageLabel }).selectOption(language)
+    await page.getByRole('link', { name: words.createAccount }).click()
+    await expect(page).toHaveURL(/\/sign-up$/)
+    await page.getByRole('link', { name: words.iAmTalent }).click()
+    await expect(page).toHaveURL(/\/multi-step-sign-up$/)
+
+    // Step 1: the name.
+    await textbox(page, words.firstName).fill('Ana')
+    await textbox(page, words.lastName).fill('Ferreira')
+    await page.getByRole('button', { name: words.next }).click()
+
+    // Step 2: e-mail and phone.
+    await textbox(page, words.email).fill(email)
+    await textbox(page, words.phone).fill(PHONE)
+    await page.getByRole('button', { name: words.next }).click()
+
+    // Step 3: password, confirmation and terms.
+    await textbox(page, words.password).fill(TEST_PASSWORD)
+    await textbox(page, words.confirmPassword).fill(TEST_PASSWORD)
+    await page.getByRole('checkbox', { name: words.terms }).check()
+    await page.getByRole('button', { name: words.submit }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: words.checkEmail })).toBeVisible()
+    await expect(page.getByText(email)).toBeVisible()
+
+    // The activation e-mail went out in the language of the sign-up.
+    const { email: activation, link } = await waitForEmailLink(page.request, {
+      to: email,
+      path: '/account/confirm_account/',
+    })
+    expect(activation.language).toBe(language)
+    expect(activation.subject).toBe(words.activationSubject)
+
+    await page.goto(link)
+
+    await expect(page).toHaveURL(/\/talent\/account\/overview$/)
+    await expect(page).toHaveTitle(`${words.overview} · Sentinela`)
+    expect(await page.evaluate(() => localStorage.getItem('sentinela.session'))).toBe(
+      JSON.stringify({ role: 'talent', subscriptionName: null }),
+    )
+  })
+}
+
+test('A company registers and lands on the company overview', async ({ page }) => {
+  // A whole journey (several pages, e-mails, axe runs): more time than a single-page test.
+  test.slow()
+  const email = uniqueEmail('company')
+
+  await page.goto('/sign-up')
+  await page.getByRole('link', { name: /I am a company/ }).click()
+  await expect(page).toHaveURL(/\/sign-up-company$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Register your company' })).toBeVisible()
+
+  await textbox(page, 'Company name').fill('Acme Blue Team')
+  await textbox(page, 'First name').fill('Carla')
+  await textbox(page, 'Last name').fill('Mendes')
+  await textbox(page, 'Job title').fill('CISO')
+  await textbox(page, 'Email').fill(email)
+  await textbox(page, 'Phone number').fill(PHONE)
+  await textbox(page, 'Password').fill(TEST_PASSWORD)
+  await textbox(page, 'Confirm the password').fill(TEST_PASSWORD)
+  await page.getByRole('checkbox', { name: 'I accept the terms of use and the privacy statement' }).check()
+  await page.getByRole('button', { name: 'Register the company' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible()
+  await expect(page.getByText(email)).toBeVisible()
+
+  // The development outbox page shows the e-mail, with its link ready to follow.
+  await page.getByRole('link', { name: 'Open the development outbox' }).click()
+  await expect(page).toHaveURL(/\/dev\/outbox$/)
+  const { link } = await waitForEmailLink(page.request, { to: email, path: '/account/confirm_account/' })
+  await page.getByRole('button', { name: 'Refresh' }).click()
+  await page.getByRole('button', { name: new RegExp(`Activate your Sentinela account.*${email}`) }).click()
+  await expect(page.frameLocator('iframe').getByRole('link', { name: 'Activate my account' })).toBeVisible()
+  await page.getByRole('link', { name: link }).click()
+
+  await expect(page).toHaveURL(/\/company\/account\/overview$/)
+  await expect(page).toHaveTitle('Company overview · Sentinela')
+})
+
+test('A sixth wrong password shows the blocked message and only a reset unblocks it', async ({ page, request }) => {
+  // A whole journey (several pages, e-mails, axe runs): more time than a single-page test.
+  test.slow()
+  const { email } = await createActiveTalent(request)
+  const newPassword = 'Another-Strong-Pass-9?'
+
+  const blockedMessage = 'Your account is blocked after too many failed sign-in attempts.'
+
+  await page.goto('/sign-in')
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    const answer = await submitSignIn(page, email, `Wrong-Password-${attempt}!`)
+    expect(answer.status(), `attempt ${attempt}`).toBe(401)
+    await expect(page.getByRole('alert')).toContainText('Email or password invalid.')
+  }
+  // The fifth failure in a row blocks the account (PRODUCT.md)…
+  const fifth = await submitSignIn(page, email, 'Wrong-Password-5!')
+  expect(fifth.status()).toBe(423)
+  await expect(page.getByRole('alert')).toContainText(blockedMessage)
+
+  // …so the sixth attempt is refused even with the right password.
+  const sixth = await submitSignIn(page, email, TEST_PASSWORD)
+  expect(sixth.status()).toBe(423)
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText(blockedMessage)
+  expect(page.url()).toMatch(/\/sign-in$/)
+  await expectNoAxeViolations(page)
+
+  // The way out is a password reset.
+  const after = await lastOutboxId(request)
+  await alert.getByRole('link', { name: 'Reset your password to unblock it' }).click()
+  await expect(page).toHaveURL(/\/password-recovery$/)
+  await textbox(page, 'Email').fill(email)
+  await page.getByRole('button', { name: 'Send the link' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible()
+  await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible()
+
+  const { link } = await waitForEmailLink(request, { to: email, path: '/auth/reset/', after })
+  await page.goto(link)
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
+  await textbox(page, 'New password').fill(newPassword)
+  await textbox(page, 'Confirm the password').fill(newPassword)
+  await page.getByRole('button', { name: 'Save the new password' }).click()
+
+  await expect(page).toHaveURL(/\/sign-in$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Your password was reset' })).toBeVisible()
+
+  const signedIn = await submitSignIn(page, email, newPassword)
+  expect(signedIn.status()).toBe(200)
+  await expect(page).toHaveURL(/\/talent\/account\/overview$/)
+  await expect(page).toHaveTitle('Overview · Sentinela')
+})
+
+test('Bad input on the sign-up form gets the translated message and changes nothing', async ({ page }) => {
+  // A whole journey (several pages, e-mails, axe runs): more time than a single-page test.
+  test.slow()
+  const words = WORDS.es
+  const registrations: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/users') registrations.push('sent')
+  })
+
+  await page.goto('/multi-step-sign-up')
+  await page.getByRole('combobox', { name: WORDS.en.languageLabel }).selectOption('es')
+  await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta de talento' })).toBeVisible()
+
+  // Nothing typed: the step does not open the next one, and says why.
+  await page.getByRole('button', { name: words.next }).click()
+  await expect(textbox(page, words.firstName)).toHaveAccessibleDescription('Este campo es obligatorio.')
+  await expect(textbox(page, words.firstName)).toBeFocused()
+
+  await textbox(page, words.firstName).fill('Luis')
+  await textbox(page, words.lastName).fill('Rojas')
+  await page.getByRole('button', { name: words.next }).click()
+
+  await textbox(page, words.email).fill('x@mailinator.com')
+  await textbox(page, words.phone).fill('123')
+  await textbox(page, words.phone).blur()
+  await expect(textbox(page, words.phone)).toHaveAccessibleDescription(/Ingresa un número de teléfono válido\./)
+  await textbox(page, words.phone).fill(PHONE)
+  await expect(textbox(page, words.phone)).not.toHaveAccessibleDescription(/válido/)
+  await page.getByRole('button', { name: words.next }).click()
+
+  // A weak password and a confirmation that does not match are caught on the page.
+  const password = textbox(page, words.password)
+  const confirmation = textbox(page, words.confirmPassword)
+  await password.fill('corta')
+  await password.blur()
+  await expect(
+    page.getByText('Usa al menos 12 caracteres con minúsculas, mayúsculas, números y símbolos.'),
+  ).toBeVisible()
+  await confirmation.fill('otra-cosa')
+  await confirmation.blur()
+  await expect(page.getByText('Las contraseñas no coinciden.')).toBeVisible()
+  await page.getByRole('button', { name: words.submit }).click()
+  await expect(page.getByText('Acepta los términos y la declaración de privacidad para continuar.')).toBeVisible()
+  expect(registrations).toEqual([])
+
+  await password.fill(TEST_PASSWORD)
+  await confirmation.fill(TEST_PASSWORD)
+  await page.getByRole('checkbox', { name: words.terms }).check()
+
+  // A temporary address is refused by the API; the message lands on the e-mail field, back on step 2.
+  await page.getByRole('button', { name: words.submit }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Paso 2 de 3: Datos de contacto' })).toBeVisible()
+  await expect(textbox(page, words.email)).toHaveAccessibleDescription(
+    'No se aceptan direcciones de correo temporales.',
+  )
+  await expect(textbox(page, words.email)).toBeFocused()
+
+  // §8: an address already registered, as talent or as a company user.
+  for (const [address, message] of [
+    ['talent@example.com', 'Ya existe una cuenta registrada con esta dirección de correo electrónico.'],
+    [
+      'company@example.com',
+      'Ya existe un usuario vinculado a una empresa con la misma dirección de correo electrónico.',
+    ],
+  ] as const) {
+    await textbox(page, words.email).fill(address)
+    await page.getByRole('button', { name: words.next }).click()
+    await page.getByRole('button', { name: words.submit }).click()
+    await expect(textbox(page, words.email)).toHaveAccessibleDescription(message)
+  }
+
+  expect(registrations).toHaveLength(3)
+  await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta de talento' })).toBeVisible()
+  const outbox = await readOutbox(page.request)
+  expect(outbox.filter((email) => email.to === 'x@mailinator.com')).toEqual([])
+})
+
+test('A talent signs in through the company identity provider', async ({ page }) => {
+  const login = `sso.${Date.now().toString(36)}`
+
+  await page.goto('/sign-in')
+  await page.getByRole('button', { name: 'Sign in with Sentinela Test IdP' }).click()
+
+  // The provider's own pages (oidc-provider's development screens): any login and password, then consent.
+  await expect(page).toHaveURL(/localhost:\d+\/interaction\//)
+  await page.getByPlaceholder('Enter any login').fill(login)
+  await page.getByPlaceholder('and password').fill('any-password')
+  await page.getByRole('button', { name: 'Sign-in' }).click()
+  await page.getByRole('button', { name: /Continue|Authorize/ }).click()
+
+  await expect(page).toHaveURL(/\/talent\/account\/overview$/)
+  await expect(page).toHaveTitle('Overview · Sentinela')
+  expect(await page.evaluate(() => localStorage.getItem('sentinela.session'))).toBe(
+    JSON.stringify({ role: 'talent', subscriptionName: null }),
+  )
+})
+
+test('A talent with two-step sign-in gives a code before getting in', async ({ page, request }) => {
+  const { email, token } = await createActiveTalent(request)
+  const [recoveryCode] = await enableTwoStep(request, token)
+
+  await page.goto('/sign-in')
+  const first = await submitSignIn(page, email, TEST_PASSWORD)
+  expect(first.status()).toBe(401)
+
+  // The second step asks for the code, in place.
+  await expect(page.getByText('Two-step verification')).toBeVisible()
+  const code = textbox(page, 'Verification code')
+  await expect(code).toBeFocused()
+  await code.fill('000000')
+  await page.getByRole('button', { name: 'Verify and sign in' }).click()
+  await expect(code).toHaveAccessibleDescription(/That code is not valid\. Try again\./)
+
+  await code.fill(recoveryCode!)
+  await page.getByRole('button', { name: 'Verify and sign in' }).click()
+  await expect(page).toHaveURL(/\/talent\/account\/overview$/)
+})
+
+test('A demo talent signs in with e-mail and password', async ({ page }) => {
+  await page.goto('/sign-in')
+  const answer = await submitSignIn(page, 'talent@example.com', DEMO_PASSWORD)
+  expect(answer.status()).toBe(200)
+  await expect(page).toHaveURL(/\/talent\/account\/overview$/)
+})
+
+test('An activation link that does not work says so and leads to sign-in', async ({ page }) => {
+  await page.goto('/account/confirm_account/?token=this-token-does-not-exist-anywhere')
+
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not activate your account' })).toBeVisible()
+  await expect(page.getByText('Token invalid.')).toBeVisible()
+  await page.getByRole('link', { name: 'Go to sign in' }).click()
+  await expect(page).toHaveURL(/\/sign-in$/)
+})
+
+test('The account pages pass an accessibility check', async ({ page }) => {
+  // A whole journey (several pages, e-mails, axe runs): more time than a single-page test.
+  test.slow()
+  await page.goto('/sign-in')
+  await expect(page.getByRole('button', { name: 'Sign in with Sentinela Test IdP' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('link', { name: 'Create an account' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your Sentinela account' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('link', { name: /I am talent/ }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Step 1 of 3: Your name' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  // With errors on screen, and on a later step.
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByText('This field is required.').first()).toBeVisible()
+  await expectNoAxeViolations(page)
+  await textbox(page, 'First name').fill('Axe')
+  await textbox(page, 'Last name').fill('Checker')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Step 2 of 3: Contact details' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /Your name \(completed\)/ })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page.goto('/sign-up-company')
+  await expect(page.getByRole('heading', { level: 1, name: 'Register your company' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page.goto('/password-recovery')
+  await expect(page.getByRole('heading', { level: 1, name: 'Recover your password' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page.goto('/auth/reset/?token=a-token-long-enough-to-try-0123456789')
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
