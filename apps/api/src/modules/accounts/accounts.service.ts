@@ -214,7 +214,7 @@ export class AccountsService {
     const user = await this.getUser(userId)
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
       throw new AppError(ErrorCode.CURRENT_PASSWORD_INVALID, {
-        issues: [{ path: 'currentPassword', code: 'invalid', params: {} }],
+        issues: [{ path: 'currentPassword', code: 'current_password_invalid', params: {} }],
       })
     }
     const passwordHash = await hashPassword(password)
@@ -230,7 +230,7 @@ export class AccountsService {
     const user = await this.getUser(userId)
     if (user.passwordHash && !(await verifyPassword(user.passwordHash, currentPassword))) {
       throw new AppError(ErrorCode.CURRENT_PASSWORD_INVALID, {
-        issues: [{ path: 'currentPassword', code: 'invalid', params: {} }],
+        issues: [{ path: 'currentPassword', code: 'current_password_invalid', params: {} }],
       })
     }
     await this.assertEmailCanRegister(newEmail, 'newEmail')
@@ -293,7 +293,8 @@ export class AccountsService {
   async deleteAccount(context: Context, userId: number, email: string, password: string) {
     const user = await this.getUser(userId)
     const emailMatches = user.email.toLowerCase() === email.toLowerCase()
-    const passwordMatches = await verifyPassword(user.passwordHash, password)
+    // An account that only signs in through a provider has no password: its e-mail is the confirmation.
+    const passwordMatches = user.passwordHash === null || (await verifyPassword(user.passwordHash, password))
     if (!emailMatches || !passwordMatches) throw new AppError(ErrorCode.DELETION_NOT_CONFIRMED)
     if (
       user.isMainAdmin &&

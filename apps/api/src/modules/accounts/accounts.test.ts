@@ -388,7 +388,12 @@ describe('settings', () => {
       headers: bearer(current),
       payload: { currentPassword: 'Not-The-Password-1', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
     })
-    expect(wrong.body.code).toBe('current_password_invalid')
+    expect(wrong.body).toMatchObject({
+      code: 'current_password_invalid',
+      errors: [
+        { path: 'currentPassword', code: 'current_password_invalid', message: 'The current password is not correct.' },
+      ],
+    })
     const changed = await request(ctx, {
       method: 'POST',
       url: '/api/users/reset/password',
@@ -499,6 +504,19 @@ describe('settings', () => {
     expect((await post('/authentication/login', { email: talent.email, password: TEST_PASSWORD })).status).toBe(401)
     await smtp.waitFor(talent.email, { subject: /deleted/ })
     expect(await auditOf(talent.id)).toContain('account_deleted')
+  })
+
+  it('lets an account without a password (provider sign-in only) confirm deletion with its e-mail', async () => {
+    const talent = await createTalent(ctx.app.db, { passwordHash: null })
+    const { createSessionToken } = await import('../../../test/factories')
+    const token = await createSessionToken(ctx.app.db, talent.id)
+    const deleted = await request(ctx, {
+      method: 'DELETE',
+      url: '/api/users/user',
+      headers: bearer(token),
+      payload: { email: talent.email, password: '-' },
+    })
+    expect(deleted.status).toBe(200)
   })
 
   it('keeps a main admin with other admins from deleting the account', async () => {

@@ -48,7 +48,7 @@ export class TwoStepService {
     const user = await this.accounts.findUserById(userId)
     if (!user?.totpSecret || user.totpEnabledAt) throw new AppError(ErrorCode.CONFLICT)
     if (!isCurrentCode(user.email, user.totpSecret, code)) {
-      throw new AppError(ErrorCode.TOTP_INVALID, { issues: [{ path: 'code', code: 'invalid', params: {} }] })
+      throw new AppError(ErrorCode.TOTP_INVALID, { issues: [{ path: 'code', code: 'totp_invalid', params: {} }] })
     }
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => formatRecoveryCode(randomBytes(5).toString('hex')))
     await this.db.transaction(async (tx) => {
@@ -60,12 +60,13 @@ export class TwoStepService {
     return { recoveryCodes: codes }
   }
 
-  /** Turning it off needs the password again. */
+  /** Turning it off needs the password again; provider-only accounts have none, and their session is the proof. */
   async disableWithPassword(context: Context, userId: number, password: string) {
     const user = await this.accounts.findUserById(userId)
-    if (!user || !(await verifyPassword(user.passwordHash, password))) {
+    const confirmed = user && (user.passwordHash === null || (await verifyPassword(user.passwordHash, password)))
+    if (!confirmed) {
       throw new AppError(ErrorCode.CURRENT_PASSWORD_INVALID, {
-        issues: [{ path: 'password', code: 'invalid', params: {} }],
+        issues: [{ path: 'password', code: 'current_password_invalid', params: {} }],
       })
     }
     await this.db.transaction(async (tx) => {

@@ -1,18 +1,24 @@
 import {
   AppShell,
   Badge,
+  Box,
   Burger,
+  Button,
   ScrollArea,
   VisuallyHidden,
   type AppShellHeaderConfiguration,
   type AppShellNavbarConfiguration,
 } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { useEffect, type ReactNode } from 'react'
+import { notifications } from '@mantine/notifications'
+import { IconAlertCircle, IconCheck, IconLogout } from '@tabler/icons-react'
+import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import type { NavGroup } from '../../config/navigation'
-import type { Role } from '../../lib/session'
+import { PATHS } from '../../config/paths'
+import { api, ApiError } from '../../lib/api-client'
+import { purgeSession, takeSessionNotice, type Role } from '../../lib/session'
 import { LanguageSwitcher } from '../ui/language-switcher'
 import { Logo } from '../ui/logo'
 import { MAIN_CONTENT_ID, SkipLink } from '../ui/skip-link'
@@ -34,8 +40,62 @@ const HEADER: AppShellHeaderConfiguration = { height: 64 }
 const NAVBAR_BREAKPOINT = 'sm'
 const NAVBAR: AppShellNavbarConfiguration = { width: 280, breakpoint: NAVBAR_BREAKPOINT }
 const BURGER_SIZE = 'sm'
+/** Below this breakpoint the toolbar has no room for sign-out, which moves to the navbar. */
+const SIGN_OUT_BREAKPOINT = 'xs'
 
-/** The signed-in frame: toolbar (logo, role, language), navbar grouped per role, and the page. */
+/**
+ * Ends the session on the server (POST /authentication/logout), then forgets it in the browser and goes to sign-in.
+ * A session the server no longer knows (401) counts as signed out; any other failure keeps the person signed in and
+ * says why, since the session cookie would otherwise stay valid.
+ */
+function SignOutButton({ placement }: { placement: 'toolbar' | 'navbar' }) {
+  const { t } = useTranslation('settings')
+  const navigate = useNavigate()
+  const [isPending, setPending] = useState(false)
+  const signOut = async () => {
+    setPending(true)
+    try {
+      await api.post('/authentication/logout')
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) {
+        setPending(false)
+        notifications.show({
+          color: 'red',
+          message: error instanceof Error ? error.message : String(error),
+          icon: <IconAlertCircle size={18} aria-hidden />,
+          closeButtonProps: { 'aria-label': t('close') },
+        })
+        return
+      }
+    }
+    purgeSession()
+    // The purge leaves "Not authenticated" for the sign-in page; a chosen sign-out deserves its own words.
+    takeSessionNotice()
+    notifications.show({
+      color: 'teal',
+      message: t('sign_out.done'),
+      icon: <IconCheck size={18} aria-hidden />,
+      closeButtonProps: { 'aria-label': t('close') },
+    })
+    await navigate(PATHS.signIn, { replace: true })
+  }
+  const inNavbar = placement === 'navbar'
+  return (
+    <Button
+      variant="subtle"
+      color="navy.7"
+      fullWidth={inNavbar}
+      justify={inNavbar ? 'flex-start' : undefined}
+      leftSection={<IconLogout size={18} aria-hidden />}
+      loading={isPending}
+      onClick={() => void signOut()}
+    >
+      {t('sign_out.label')}
+    </Button>
+  )
+}
+
+/** The signed-in frame: toolbar (logo, role, language, sign-out), navbar grouped per role, and the page. */
 export function ShellLayout({ role, navigation, toolbarHidden = false, children }: ShellLayoutProps) {
   const { t } = useTranslation()
   const location = useLocation()
@@ -76,6 +136,12 @@ export function ShellLayout({ role, navigation, toolbarHidden = false, children 
                 </Badge>
               ) : null}
               <LanguageSwitcher />
+              {/* Its words live in the settings catalog, fetched on first use: only the button waits for them. */}
+              <Box visibleFrom={SIGN_OUT_BREAKPOINT}>
+                <Suspense fallback={null}>
+                  <SignOutButton placement="toolbar" />
+                </Suspense>
+              </Box>
             </div>
           </div>
         </AppShell.Header>
@@ -83,6 +149,13 @@ export function ShellLayout({ role, navigation, toolbarHidden = false, children 
       <AppShell.Navbar id={NAVBAR_ID} aria-label={t('nav.label')} className={classes.navbar}>
         <AppShell.Section grow component={ScrollArea}>
           <ShellNavigation groups={navigation} />
+        </AppShell.Section>
+        {/* On phones the toolbar has no room for it, and /subscriptions has no toolbar (§2): sign-out then sits at
+            the foot of the navbar. */}
+        <AppShell.Section hiddenFrom={toolbarHidden ? undefined : SIGN_OUT_BREAKPOINT}>
+          <Suspense fallback={null}>
+            <SignOutButton placement="navbar" />
+          </Suspense>
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
