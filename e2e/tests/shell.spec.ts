@@ -152,8 +152,9 @@ test('A signed-in talent starts at their overview and finds the rest from the na
   await page.getByRole('link', { name: 'Sentinela, go to start' }).click()
 
   await expect(page).toHaveURL(/\/talent\/account\/overview$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
-  await expect(page.getByText('This part of Sentinela is being built.')).toBeVisible()
+  // The seeded talent's home: her greeting and her best-fitting NICE work roles.
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Lucía' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Your best-fitting work roles' })).toBeVisible()
   const navigation = page.getByRole('navigation', { name: 'Main navigation' })
   await expect(navigation.getByRole('link', { name: 'Overview', exact: true })).toHaveAttribute('aria-current', 'page')
   await expectNoAxeViolations(page)
