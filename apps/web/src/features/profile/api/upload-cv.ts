@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Profile } from '@sentinela/shared/schemas/profile'
+import { api } from '../../../lib/api-client'
+import { PROFILE_QUERY_KEY } from './get-profile'
+
+export type StoredCv = NonNullable<Profile['cv']>
+
+/** POST /azurefile/uploadfilepdf: the CV (pdf or docx up to 10 MB; the API checks the content). */
+export const uploadCv = (file: File) => {
+  const body = new FormData()
+  body.append('file', file)
+  return api.post<{ data: StoredCv }>('/azurefile/uploadfilepdf', body).then((answer) => answer.data)
+}
+
+export const useUploadCv = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: uploadCv,
+    onSuccess: (cv) =>
+      queryClient.setQueryData<Profile>(PROFILE_QUERY_KEY, (profile) => (profile ? { ...profile, cv } : profile)),
+  })
+}

@@ -1,0 +1,299 @@
+import { Alert, Button, Checkbox, Collapse, NativeSelect, Select, Stack, Switch, TextInput } from '@mantine/core'
+import {
+  IconAlertCircle,
+  IconBriefcase,
+  IconDeviceFloppy,
+  IconMapPin,
+  IconShieldLock,
+  IconUser,
+} from '@tabler/icons-react'
+import type { TFunction } from 'i18next'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { MasterData } from '@sentinela/shared/schemas/master-data'
+import type { Profile } from '@sentinela/shared/schemas/profile'
+import { ApiError } from '../../../lib/api-client'
+import { translateKey } from '../../../lib/form-errors'
+import { useRegions } from '../api/get-regions'
+import { useProfileForm } from '../hooks/use-profile-form'
+import { useSaveProfile } from '../hooks/use-save-profile'
+import {
+  applyBasicData,
+  basicDataFieldFor,
+  checkBasicData,
+  toBasicDataValues,
+  type BasicDataValues,
+} from '../utils/basic-data'
+import { notifyError, notifySuccess } from '../utils/notify'
+import { toSelectData } from '../utils/options'
+import { toProfileInput } from '../utils/profile-input'
+import { rebaseValues } from '../utils/rebase-values'
+import { ConflictAlert } from './conflict-alert'
+import { ProfileCard } from './profile-card'
+import classes from './profile.module.css'
+
+const DATE_INPUT = 'date'
+const TEL_INPUT = 'tel'
+const EMAIL_INPUT = 'email'
+const URL_INPUT = 'url'
+
+/** Selects of long lists (countries, regions) can be searched by typing. */
+function useSearchableProps() {
+  const { t } = useTranslation('profile')
+  return {
+    searchable: true,
+    clearable: true,
+    nothingFoundMessage: t('form.nothing_found'),
+    clearButtonProps: { 'aria-label': t('form.clear_choice') },
+    comboboxProps: { withinPortal: true },
+  } as const
+}
+
+/**
+ * Personal details, location and contact, career preferences and security clearance (§2, §3), saved together with
+ * the rest of the profile as it was read (§4). Validation is the API's own schema.
+ */
+export function BasicDataForm({ profile, masterData }: { profile: Profile; masterData: MasterData }) {
+  const { t } = useTranslation(['profile', 'validation', 'errors'])
+  const saving = useSaveProfile()
+  const [formProblem, setFormProblem] = useState<string | undefined>()
+  const searchable = useSearchableProps()
+
+  const validate = (values: BasicDataValues) => {
+    const errors: Record<string, string> = {}
+    for (const issue of checkBasicData(toProfileInput(profile), values)) {
+      errors[issue.path] = translateKey(t as unknown as TFunction, `validation:${issue.code}`, issue.params)
+    }
+    return errors
+  }
+  const { form, fields } = useProfileForm<BasicDataValues>(toBasicDataValues(profile), validate)
+  const values = form.getValues()
+
+  const lists = masterData.optionLists
+  const countries = toSelectData(masterData.countries)
+  const country = masterData.countries.find((entry) => entry.code === values.country)
+  const regions = useRegions(values.country || null, country?.hasRegions ?? false)
+  // The empty choice reads "Choose…": some lists have a "Not specified" of their own (§3 code 0).
+  const withBlank = (options: { value: string; label: string }[]) => [
+    { value: '', label: t('form.choose') },
+    ...options,
+  ]
+
+  const onSubmit = form.onSubmit(
+    (submitted) => {
+      setFormProblem(undefined)
+      saving
+        .save((input) => applyBasicData(input, submitted))
+        .then(
+          (saved) => {
+            const savedValues = toBasicDataValues(saved)
+            form.setInitialValues(savedValues)
+            form.setValues(savedValues)
+            notifySuccess(t('basic_data.saved'))
+          },
+          (error: unknown) => {
+            if (!(error instanceof ApiError)) return notifyError(String(error))
+            if (error.status === 409) return
+            let placed = 0
+            for (const issue of error.errors) {
+              const field = basicDataFieldFor(issue.path, submitted)
+              if (field) {
+                form.setFieldError(field, issue.message)
+                placed += 1
+              }
+            }
+            if (placed > 0) setFormProblem(t('errors:validation_failed'))
+            if (placed < error.errors.length || error.errors.length === 0) notifyError(error.message)
+          },
+        )
+    },
+    () => setFormProblem(t('errors:validation_failed')),
+  )
+
+  const onReload = () =>
+    void saving.reload().then(
+      (latest) => {
+        const latestValues = toBasicDataValues(latest)
+        const rebased = rebaseValues(form.getInitialValues(), form.getValues(), latestValues)
+        form.setInitialValues(latestValues)
+        form.setValues(rebased)
+      },
+      (error: unknown) => notifyError(error instanceof Error ? error.message : String(error)),
+    )
+
+  // The summary goes away as soon as the red fields are fixed.
+  const hasErrors = Object.keys(form.errors).length > 0
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={classes.content}>
+      <ProfileCard
+        id="personal"
+        title={t('basic_data.personal_title')}
+        description={t('basic_data.personal_description')}
+        icon={<IconUser size={22} />}
+      >
+        <div className={classes.fieldGrid}>
+          <TextInput label={t('fields.first_name')} autoComplete="given-name" required {...fields.firstName} />
+          <TextInput label={t('fields.middle_name')} autoComplete="additional-name" {...fields.middleName} />
+          <TextInput label={t('fields.last_name')} autoComplete="family-name" required {...fields.lastName} />
+          <NativeSelect label={t('fields.gender')} data={withBlank(toSelectData(lists.gender))} {...fields.gender} />
+          <TextInput type={DATE_INPUT} label={t('fields.birth_date')} autoComplete="bday" {...fields.birthDate} />
+          <Select
+            label={t('fields.nationality')}
+            data={countries}
+            {...searchable}
+            {...fields.nationality}
+            value={values.nationality || null}
+            onChange={(value) => fields.nationality.onChange(value ?? '')}
+          />
+        </div>
+      </ProfileCard>
+
+      <ProfileCard
+        id="location"
+        title={t('basic_data.location_title')}
+        description={t('basic_data.location_description')}
+        icon={<IconMapPin size={22} />}
+      >
+        <div className={classes.fieldGrid}>
+          <Select
+            label={t('fields.country')}
+            data={countries}
+            {...searchable}
+            {...fields.country}
+            value={values.country || null}
+            onChange={(value) => {
+              fields.country.onChange(value ?? '')
+              form.setFieldValue('region', '')
+            }}
+          />
+          {country?.hasRegions ? (
+            <Select
+              label={t('fields.region')}
+              data={toSelectData(regions.data)}
+              {...searchable}
+              disabled={!regions.data}
+              {...fields.region}
+              value={values.region || null}
+              onChange={(value) => fields.region.onChange(value ?? '')}
+            />
+          ) : null}
+          <TextInput label={t('fields.city')} autoComplete="address-level2" {...fields.city} />
+          <TextInput
+            type={TEL_INPUT}
+            label={t('fields.phone')}
+            description={t('fields.phone_hint')}
+            autoComplete="tel"
+            {...fields.phone}
+          />
+          <TextInput
+            type={URL_INPUT}
+            label={t('fields.website')}
+            description={t('fields.website_hint')}
+            autoComplete="url"
+            {...fields.website}
+          />
+          <TextInput
+            type={EMAIL_INPUT}
+            label={t('fields.secondary_email')}
+            description={t('fields.secondary_email_hint')}
+            autoComplete="email"
+            {...fields.secondaryEmail}
+          />
+        </div>
+      </ProfileCard>
+
+      <ProfileCard
+        id="career"
+        title={t('basic_data.career_title')}
+        description={t('basic_data.career_description')}
+        icon={<IconBriefcase size={22} />}
+      >
+        <div className={classes.fieldGrid}>
+          <TextInput
+            label={t('fields.current_job_title')}
+            autoComplete="organization-title"
+            {...fields.currentJobTitle}
+          />
+          <NativeSelect
+            label={t('fields.desired_employment_type')}
+            data={withBlank(toSelectData(lists.desired_employment_type))}
+            {...fields.desiredEmploymentType}
+          />
+          <NativeSelect
+            label={t('fields.highest_education_level')}
+            data={withBlank(toSelectData(lists.education_level))}
+            {...fields.highestEducationLevel}
+          />
+          <TextInput label={t('fields.school_name')} {...fields.schoolName} />
+          <TextInput label={t('fields.latest_degree')} {...fields.latestDegree} />
+          <NativeSelect
+            label={t('fields.open_to_travel')}
+            data={withBlank(toSelectData(lists.open_to_travel))}
+            {...fields.openToTravel}
+          />
+          <Stack gap="sm" className={classes.wide} mt="xs">
+            <Switch
+              label={t('fields.seeking_opportunities')}
+              description={t('fields.seeking_opportunities_hint')}
+              {...fields.seekingOpportunities}
+            />
+            <Switch label={t('fields.is_beginner')} description={t('fields.is_beginner_hint')} {...fields.isBeginner} />
+          </Stack>
+        </div>
+      </ProfileCard>
+
+      <ProfileCard
+        id="clearance"
+        title={t('basic_data.clearance_title')}
+        description={t('basic_data.clearance_description')}
+        icon={<IconShieldLock size={22} />}
+      >
+        <Switch label={t('fields.has_clearance')} {...fields.hasClearance} />
+        <Collapse expanded={values.hasClearance}>
+          {values.hasClearance ? (
+            <div className={classes.fieldGrid} style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+              <NativeSelect
+                label={t('fields.clearance_level')}
+                required
+                data={withBlank(toSelectData(lists.security_level))}
+                {...fields.clearanceLevel}
+              />
+              <TextInput
+                type={DATE_INPUT}
+                label={t('fields.clearance_last_granted')}
+                {...fields.clearanceLastGranted}
+              />
+              <NativeSelect
+                label={t('fields.clearance_renewal')}
+                data={withBlank(toSelectData(lists.clearance_renewal))}
+                {...fields.clearanceRenewal}
+              />
+              <Checkbox
+                label={t('fields.polygraph_performed')}
+                className={classes.wide}
+                {...fields.polygraphPerformed}
+              />
+            </div>
+          ) : null}
+        </Collapse>
+      </ProfileCard>
+
+      <ConflictAlert conflict={saving.conflict} onReload={onReload} isReloading={saving.isReloading} />
+      {formProblem && hasErrors ? (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={formProblem} />
+      ) : null}
+      <div className={classes.saveBar}>
+        <p className={classes.saveHint}>{form.isDirty() ? t('form.unsaved_changes') : t('form.all_saved')}</p>
+        <Button
+          type="submit"
+          leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          loading={saving.isSaving}
+          disabled={saving.conflict.status === 'stale'}
+        >
+          {t('basic_data.save')}
+        </Button>
+      </div>
+    </form>
+  )
+}
