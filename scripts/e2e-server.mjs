@@ -21,6 +21,7 @@ const env = {
   APP_URL: `http://localhost:${port}`,
   // The suite creates and signs in many accounts from one address; the limit itself has an API test.
   SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000',
+  RATE_LIMIT_PER_MINUTE: '100000',
   LOG_LEVEL: 'warn',
 }
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {

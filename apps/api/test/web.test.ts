@@ -10,7 +10,7 @@ writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Sentinela</title>
 writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)')
 writeFileSync(join(dist, 'favicon.svg'), '<svg/>')
 
-const ctx = useTestApp({ WEB_DIST_DIR: dist })
+const ctx = useTestApp({ WEB_DIST_DIR: dist, RATE_LIMIT_PER_MINUTE: '5' })
 
 describe('serving the web app', () => {
   it('serves index.html at / and at any app path, never cached', async () => {
@@ -27,6 +27,12 @@ describe('serving the web app', () => {
     expect(asset.statusCode).toBe(200)
     expect(asset.headers['cache-control']).toContain('immutable')
     expect((await ctx.app.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200)
+  })
+
+  it('never rate-limits the files of the web app', async () => {
+    for (let i = 0; i < 20; i++) {
+      expect((await ctx.app.inject({ method: 'GET', url: '/assets/app-1234.js' })).statusCode).toBe(200)
+    }
   })
 
   it('keeps API paths, missing assets and escapes as real 404s', async () => {

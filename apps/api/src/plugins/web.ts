@@ -20,7 +20,11 @@ const webPlugin: FastifyPluginAsyncZod<{ distDir: string }> = async (app, option
 
   app.get(
     '/*',
-    { schema: { hide: true, params: z.object({ '*': z.string() }) }, config: { access: 'public' } },
+    {
+      schema: { hide: true, params: z.object({ '*': z.string() }) },
+      // Static files cost nothing to serve and a page needs dozens; limiting them would break pages behind one NAT.
+      config: { access: 'public', rateLimit: false },
+    },
     async (request, reply) => {
       const path = request.params['*']
       const file = resolve(root, path)
