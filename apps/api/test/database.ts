@@ -36,7 +36,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close()
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      // No FORCE: connections still closing would be killed mid-goodbye; adminQuery retries until they are gone.
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name}`)
     },
   }
 }

@@ -39,6 +39,9 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    // An idle connection the server ends (restart, failover) must not crash the process: the pool drops that
+    // client and opens a new one on the next query.
+    pool.on('error', () => {})
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Database
     return { db, kind: 'postgres', url: options.url, close: () => pool.end() }
   }
