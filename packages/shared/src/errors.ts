@@ -57,6 +57,21 @@ export const ErrorCode = {
   /** §8: the upload error, with tap to retry. Wrong content, unreadable image. */
   UPLOAD_FAILED: 'upload_failed',
   FILE_TOO_LARGE: 'file_too_large',
+
+  // Jobs and applications (§4, §5, §8)
+  /** The job was saved elsewhere since this copy was read; nothing was overwritten. */
+  JOB_VERSION_CONFLICT: 'job_version_conflict',
+  /** A demo company already has DEMO_JOB_POST_LIMIT published jobs (§4, §9). */
+  JOB_POST_LIMIT_REACHED: 'job_post_limit_reached',
+  /** The job is a draft or past its expiration date: nobody can apply. */
+  JOB_NOT_OPEN: 'job_not_open',
+  ALREADY_APPLIED: 'already_applied',
+  /** §5: the job requires security clearance and the talent has none. */
+  CLEARANCE_REQUIRED: 'clearance_required',
+  /** §5: the talent is below a role's minimum percentage; GET /positions/{id}/eligibility shows the gap. */
+  ROLE_MINIMUM_NOT_MET: 'role_minimum_not_met',
+  /** The talent has not consented to data sharing and has not applied to one of the company's jobs. */
+  TALENT_NOT_CONTACTABLE: 'talent_not_contactable',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
@@ -89,4 +104,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   profile_version_conflict: 409,
   upload_failed: 400,
   file_too_large: 413,
+  job_version_conflict: 409,
+  job_post_limit_reached: 403,
+  job_not_open: 409,
+  already_applied: 409,
+  clearance_required: 403,
+  role_minimum_not_met: 403,
+  talent_not_contactable: 403,
 }

@@ -143,6 +143,14 @@ describe('classifyPath', () => {
     expect(classifyPath('/talent/account/overview/')).toBe('private')
   })
 
+  it('reads a job page as open to anyone, and the stepper as private', () => {
+    expect(classifyPath('/jobs/42')).toBe('open')
+    expect(classifyPath('/jobs/new')).toBe('private')
+    expect(classifyPath('/jobs/42/edit')).toBe('private')
+    expect(resolveRedirect('/jobs/42', null)).toBeNull()
+    expect(resolveRedirect('/jobs/new', null)).toBe('/sign-in')
+  })
+
   it('reads anything else as unknown', () => {
     expect(classifyPath('/nowhere')).toBe('unknown')
     expect(classifyPath('/company/account')).toBe('unknown')

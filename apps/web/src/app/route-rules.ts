@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router'
-import { PATHS, PUBLIC_ROUTES, SHELL_ROUTES } from '../config/paths'
+import { OPEN_ROUTES, PATHS, PUBLIC_ROUTES, SHELL_ROUTES } from '../config/paths'
 import type { Session } from '../lib/session'
 
 /** §2: each navigation scrolls to top after 100 ms. */
@@ -9,7 +9,7 @@ export const SCROLL_TO_TOP_DELAY_MS = 100
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 
 /** How an address relates to the route table. */
-export type PathKind = 'home' | 'public' | 'private' | 'unknown'
+export type PathKind = 'home' | 'public' | 'open' | 'private' | 'unknown'
 
 function matchesAny(routes: readonly { path: string }[], pathname: string): boolean {
   // Same matching as the router (case-insensitive, whole path, trailing slash allowed), so the rules and the
@@ -20,7 +20,9 @@ function matchesAny(routes: readonly { path: string }[], pathname: string): bool
 export function classifyPath(pathname: string): PathKind {
   if (matchPath({ path: PATHS.home, end: true }, pathname)) return 'home'
   if (matchesAny(PUBLIC_ROUTES, pathname)) return 'public'
+  // Shell screens first: `/jobs/new` is the stepper, not the job with id "new".
   if (matchesAny(SHELL_ROUTES, pathname)) return 'private'
+  if (matchesAny(OPEN_ROUTES, pathname)) return 'open'
   return 'unknown'
 }
 

@@ -1,13 +1,15 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { PageErrorBoundary, RootErrorBoundary } from '../components/errors/route-error-boundary'
 import { AppLoader } from '../components/ui/app-loader'
-import { PUBLIC_ROUTES, SHELL_ROUTES, type PageRoute } from '../config/paths'
+import { OPEN_ROUTES, PUBLIC_ROUTES, SHELL_ROUTES, type PageRoute } from '../config/paths'
 import { navigationGuard } from './navigation-guard'
 import type { RouteHandle } from './route-handle'
 import { RootLayout } from './root-layout'
 import { PublicRoute } from './routes/public'
 import { HomeRedirect, NotFoundRedirect } from './routes/redirects'
 import { AUTH_SCREENS } from './screens/auth-screens'
+import { COMPANY_JOBS_SCREENS } from './screens/company-jobs-screens'
+import { JOBS_SCREENS } from './screens/jobs-screens'
 import { page, type ScreenRegistry } from './screens/screen-registry'
 import { PROFILE_SCREENS } from './screens/profile-screens'
 import { ROLES_SCREENS } from './screens/roles-screens'
@@ -24,6 +26,8 @@ const BUILT_SCREENS: ScreenRegistry = {
   ...SETTINGS_SCREENS,
   ...PROFILE_SCREENS,
   ...ROLES_SCREENS,
+  ...JOBS_SCREENS,
+  ...COMPANY_JOBS_SCREENS,
   not_found: {
     lazy: {
       Component: page(
@@ -75,6 +79,17 @@ export const routes: RouteObject[] = [
           ),
         },
         children: [{ ErrorBoundary: PageErrorBoundary, children: SHELL_ROUTES.map(screen) }],
+      },
+      {
+        // Open screens: the shell for a signed-in user, the public frame for anyone else.
+        id: 'open',
+        lazy: {
+          Component: page(
+            () => import('./routes/open'),
+            (module) => module.OpenRoute,
+          ),
+        },
+        children: [{ ErrorBoundary: PageErrorBoundary, children: OPEN_ROUTES.map(screen) }],
       },
       // Unknown addresses: the guard redirects them to /404 before anything renders (§2).
       { path: '*', Component: NotFoundRedirect },

@@ -44,6 +44,12 @@ export const PUBLIC_ROUTES = [
 ] as const satisfies readonly PageRoute[]
 
 /**
+ * Screens anyone may open: in the shell for a signed-in user, in the public frame otherwise. A public job's page is
+ * shareable and carries schema.org JobPosting data, so search engines and people without an account can read it.
+ */
+export const OPEN_ROUTES = [{ path: '/jobs/:id', pageKey: 'job_detail' }] as const satisfies readonly PageRoute[]
+
+/**
  * §2 main shell screens: a session is required. `{product}Sessions` is `/sentinelaSessions` (PRODUCT.md).
  * The template demo routes under `/crafted/...` and `/apps/...` are not built (PRODUCT.md).
  */
@@ -52,6 +58,9 @@ export const SHELL_ROUTES = [
   { path: '/dashboard', pageKey: 'dashboard' },
   { path: PATHS.subscriptions, pageKey: 'subscriptions' },
   { path: '/jobs', pageKey: 'jobs' },
+  // Not spelled in §2: the job stepper (§2 "Job create/edit") for a new job and for an existing one.
+  { path: '/jobs/new', pageKey: 'job_create' },
+  { path: '/jobs/:id/edit', pageKey: 'job_edit' },
   { path: '/sentinelaSessions', pageKey: 'sentinela_sessions' },
   { path: '/career', pageKey: 'career' },
   { path: '/careerPath', pageKey: 'career_path' },

@@ -1,6 +1,8 @@
 import enAuth from './locales/en/auth.json'
 import enCommon from './locales/en/common.json'
 import enEmails from './locales/en/emails.json'
+import enCompanyJobs from './locales/en/company-jobs.json'
+import enJobs from './locales/en/jobs.json'
 import enErrors from './locales/en/errors.json'
 import enMasterData from './locales/en/master-data.json'
 import enMasterDataGuides from './locales/en/master-data-guides.json'
@@ -13,6 +15,8 @@ import enValidation from './locales/en/validation.json'
 import esAuth from './locales/es/auth.json'
 import esCommon from './locales/es/common.json'
 import esEmails from './locales/es/emails.json'
+import esCompanyJobs from './locales/es/company-jobs.json'
+import esJobs from './locales/es/jobs.json'
 import esErrors from './locales/es/errors.json'
 import esMasterData from './locales/es/master-data.json'
 import esMasterDataGuides from './locales/es/master-data-guides.json'
@@ -25,6 +29,8 @@ import esValidation from './locales/es/validation.json'
 import ptAuth from './locales/pt/auth.json'
 import ptCommon from './locales/pt/common.json'
 import ptEmails from './locales/pt/emails.json'
+import ptCompanyJobs from './locales/pt/company-jobs.json'
+import ptJobs from './locales/pt/jobs.json'
 import ptErrors from './locales/pt/errors.json'
 import ptMasterData from './locales/pt/master-data.json'
 import ptMasterDataGuides from './locales/pt/master-data-guides.json'
@@ -54,6 +60,8 @@ export const resources = {
     settings: enSettings,
     profile: enProfile,
     roles: enRoles,
+    jobs: enJobs,
+    'company-jobs': enCompanyJobs,
   },
   es: {
     common: esCommon,
@@ -68,6 +76,8 @@ export const resources = {
     settings: esSettings,
     profile: esProfile,
     roles: esRoles,
+    jobs: esJobs,
+    'company-jobs': esCompanyJobs,
   },
   pt: {
     common: ptCommon,
@@ -82,6 +92,8 @@ export const resources = {
     settings: ptSettings,
     profile: ptProfile,
     roles: ptRoles,
+    jobs: ptJobs,
+    'company-jobs': ptCompanyJobs,
   },
 } as const satisfies Record<Language, Record<string, unknown>>
 
