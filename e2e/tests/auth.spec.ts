@@ -15,7 +15,10 @@ import {
 
 type Language = 'en' | 'es' | 'pt'
 
-/** What a person reads on the way through sign-up, in each language (the catalogs' words, typed out on purpose). */
+/**
+ * What a person reads on the way through sign-up, sign-in and a password reset, in each language (the catalogs' words,
+ * typed out on purpose: a missing translation fails the test).
+ */
 const WORDS = {
   en: {
     languageLabel: 'Language',
@@ -33,6 +36,27 @@ const WORDS = {
     checkEmail: 'Check your e-mail',
     activationSubject: 'Activate your Sentinela account',
     overview: 'Overview',
+    signIn: 'Sign in',
+    iAmCompany: /I am a company/,
+    registerCompanyTitle: 'Register your company',
+    companyName: 'Company name',
+    jobTitle: 'Job title',
+    registerCompany: 'Register the company',
+    outboxLink: 'Open the development outbox',
+    refresh: 'Refresh',
+    activateAction: 'Activate my account',
+    companyOverview: 'Company overview',
+    invalidCredentials: 'Email or password invalid.',
+    blocked: 'Your account is blocked after too many failed sign-in attempts. Reset your password to unblock it.',
+    blockedAction: 'Reset your password to unblock it',
+    sendLink: 'Send the link',
+    recoverySentTitle: 'Check your e-mail',
+    recoverySent: (email: string) =>
+      `If an account exists for ${email}, we have sent a link to choose a new password. It also unblocks a blocked account.`,
+    resetTitle: 'Choose a new password',
+    newPassword: 'New password',
+    saveNewPassword: 'Save the new password',
+    passwordResetTitle: 'Your password was reset',
   },
   es: {
     languageLabel: 'Idioma',
@@ -50,6 +74,28 @@ const WORDS = {
     checkEmail: 'Revisa tu correo',
     activationSubject: 'Activa tu cuenta de Sentinela',
     overview: 'Resumen',
+    signIn: 'Iniciar sesión',
+    iAmCompany: /Soy una empresa/,
+    registerCompanyTitle: 'Registra tu empresa',
+    companyName: 'Nombre de la empresa',
+    jobTitle: 'Cargo',
+    registerCompany: 'Registrar la empresa',
+    outboxLink: 'Abrir la bandeja de salida de desarrollo',
+    refresh: 'Actualizar',
+    activateAction: 'Activar mi cuenta',
+    companyOverview: 'Resumen de la empresa',
+    invalidCredentials: 'Correo electrónico o contraseña no válidos.',
+    blocked:
+      'Tu cuenta está bloqueada tras demasiados intentos fallidos de inicio de sesión. Restablece tu contraseña para desbloquearla.',
+    blockedAction: 'Restablece tu contraseña para desbloquearla',
+    sendLink: 'Enviar el enlace',
+    recoverySentTitle: 'Revisa tu correo',
+    recoverySent: (email: string) =>
+      `Si existe una cuenta para ${email}, le enviamos un enlace para elegir una nueva contraseña. También desbloquea una cuenta bloqueada.`,
+    resetTitle: 'Elige una nueva contraseña',
+    newPassword: 'Nueva contraseña',
+    saveNewPassword: 'Guardar la nueva contraseña',
+    passwordResetTitle: 'Restableciste tu contraseña',
   },
   pt: {
     languageLabel: 'Idioma',
@@ -67,6 +113,28 @@ const WORDS = {
     checkEmail: 'Confira seu e-mail',
     activationSubject: 'Ative sua conta da Sentinela',
     overview: 'Visão geral',
+    signIn: 'Entrar',
+    iAmCompany: /Sou uma empresa/,
+    registerCompanyTitle: 'Cadastre sua empresa',
+    companyName: 'Nome da empresa',
+    jobTitle: 'Cargo',
+    registerCompany: 'Cadastrar a empresa',
+    outboxLink: 'Abrir a caixa de saída de desenvolvimento',
+    refresh: 'Atualizar',
+    activateAction: 'Ativar minha conta',
+    companyOverview: 'Visão geral da empresa',
+    invalidCredentials: 'E-mail ou senha inválidos.',
+    blocked:
+      'Sua conta está bloqueada após muitas tentativas de login malsucedidas. Redefina sua senha para desbloqueá-la.',
+    blockedAction: 'Redefina sua senha para desbloqueá-la',
+    sendLink: 'Enviar o link',
+    recoverySentTitle: 'Confira seu e-mail',
+    recoverySent: (email: string) =>
+      `Se existir uma conta para ${email}, enviamos um link para escolher uma nova senha. Ele também desbloqueia uma conta bloqueada.`,
+    resetTitle: 'Escolha uma nova senha',
+    newPassword: 'Nova senha',
+    saveNewPassword: 'Salvar a nova senha',
+    passwordResetTitle: 'Sua senha foi redefinida',
   },
 } as const
 
@@ -77,12 +145,22 @@ function textbox(page: Page, name: string) {
   return page.getByRole('textbox', { name, exact: true })
 }
 
-/** Sends the sign-in form and waits for the API's answer, so each attempt is counted before the next. */
-async function submitSignIn(page: Page, email: string, password: string) {
-  await textbox(page, 'Email').fill(email)
-  await textbox(page, 'Password').fill(password)
+type Words = (typeof WORDS)[Language]
+
+/** Switches the interface language with the select of the page (every test starts in English). */
+async function chooseLanguage(page: Page, language: Language) {
+  await page.getByRole('combobox', { name: WORDS.en.languageLabel }).selectOption(language)
+}
+
+/**
+ * Sends the sign-in form and waits for the API's answer, so each attempt is counted before the next. `words` are the
+ * labels of the page's language (English unless the test switched).
+ */
+async function submitSignIn(page: Page, email: string, password: string, words: Words = WORDS.en) {
+  await textbox(page, words.email).fill(email)
+  await textbox(page, words.password).fill(password)
   const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/authentication/login')
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.getByRole('button', { name: words.signIn, exact: true }).click()
   return answer
 }
 
@@ -96,7 +174,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
     const email = uniqueEmail(`talent-${language}`)
 
     await page.goto('/sign-in')
-    await page.getByRole('combobox', { name: WORDS.en.languageLabel }).selectOption(language)
+    await chooseLanguage(page, language)
     await page.getByRole('link', { name: words.createAccount }).click()
     await expect(page).toHaveURL(/\/sign-up$/)
     await page.getByRole('link', { name: words.iAmTalent }).click()
@@ -139,94 +217,108 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
   })
 }
 
-test('A company registers and lands on the company overview', async ({ page }) => {
-  // A whole journey (several pages, e-mails, axe runs): more time than a single-page test.
-  test.slow()
-  const email = uniqueEmail('company')
+for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]) {
+  test(`A company registers and lands on the company overview (${language})`, async ({ page }) => {
+    // A whole journey (several pages, e-mails, axe runs): more time than a single-page test.
+    test.slow()
+    const words = WORDS[language]
+    const email = uniqueEmail(`company-${language}`)
 
-  await page.goto('/sign-up')
-  await page.getByRole('link', { name: /I am a company/ }).click()
-  await expect(page).toHaveURL(/\/sign-up-company$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Register your company' })).toBeVisible()
+    await page.goto('/sign-in')
+    await chooseLanguage(page, language)
+    await page.getByRole('link', { name: words.createAccount }).click()
+    await expect(page).toHaveURL(/\/sign-up$/)
+    await page.getByRole('link', { name: words.iAmCompany }).click()
+    await expect(page).toHaveURL(/\/sign-up-company$/)
+    await expect(page.getByRole('heading', { level: 1, name: words.registerCompanyTitle })).toBeVisible()
 
-  await textbox(page, 'Company name').fill('Acme Blue Team')
-  await textbox(page, 'First name').fill('Carla')
-  await textbox(page, 'Last name').fill('Mendes')
-  await textbox(page, 'Job title').fill('CISO')
-  await textbox(page, 'Email').fill(email)
-  await textbox(page, 'Phone number').fill(PHONE)
-  await textbox(page, 'Password').fill(TEST_PASSWORD)
-  await textbox(page, 'Confirm the password').fill(TEST_PASSWORD)
-  await page.getByRole('checkbox', { name: 'I accept the terms of use and the privacy statement' }).check()
-  await page.getByRole('button', { name: 'Register the company' }).click()
+    await textbox(page, words.companyName).fill('Acme Blue Team')
+    await textbox(page, words.firstName).fill('Carla')
+    await textbox(page, words.lastName).fill('Mendes')
+    await textbox(page, words.jobTitle).fill('CISO')
+    await textbox(page, words.email).fill(email)
+    await textbox(page, words.phone).fill(PHONE)
+    await textbox(page, words.password).fill(TEST_PASSWORD)
+    await textbox(page, words.confirmPassword).fill(TEST_PASSWORD)
+    await page.getByRole('checkbox', { name: words.terms }).check()
+    await page.getByRole('button', { name: words.registerCompany }).click()
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible()
-  await expect(page.getByText(email)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: words.checkEmail })).toBeVisible()
+    await expect(page.getByText(email)).toBeVisible()
 
-  // The development outbox page shows the e-mail, with its link ready to follow.
-  await page.getByRole('link', { name: 'Open the development outbox' }).click()
-  await expect(page).toHaveURL(/\/dev\/outbox$/)
-  const { link } = await waitForEmailLink(page.request, { to: email, path: '/account/confirm_account/' })
-  await page.getByRole('button', { name: 'Refresh' }).click()
-  await page.getByRole('button', { name: new RegExp(`Activate your Sentinela account.*${email}`) }).click()
-  await expect(page.frameLocator('iframe').getByRole('link', { name: 'Activate my account' })).toBeVisible()
-  await page.getByRole('link', { name: link }).click()
+    // The development outbox page shows the e-mail, in the language of the registration, with its link ready to follow.
+    await page.getByRole('link', { name: words.outboxLink }).click()
+    await expect(page).toHaveURL(/\/dev\/outbox$/)
+    const { email: activation, link } = await waitForEmailLink(page.request, {
+      to: email,
+      path: '/account/confirm_account/',
+    })
+    expect(activation.language).toBe(language)
+    expect(activation.subject).toBe(words.activationSubject)
+    await page.getByRole('button', { name: words.refresh }).click()
+    await page.getByRole('button', { name: words.activationSubject }).filter({ hasText: email }).click()
+    await expect(page.frameLocator('iframe').getByRole('link', { name: words.activateAction })).toBeVisible()
+    await page.getByRole('link', { name: link }).click()
 
-  await expect(page).toHaveURL(/\/company\/account\/overview$/)
-  await expect(page).toHaveTitle('Company overview · Sentinela')
-})
+    await expect(page).toHaveURL(/\/company\/account\/overview$/)
+    await expect(page).toHaveTitle(`${words.companyOverview} · Sentinela`)
+  })
 
-test('A sixth wrong password shows the blocked message and only a reset unblocks it', async ({ page, request }) => {
-  // A whole journey (several pages, e-mails, axe runs): more time than a single-page test.
-  test.slow()
-  const { email } = await createActiveTalent(request)
-  const newPassword = 'Another-Strong-Pass-9?'
+  test(`A sixth wrong password shows the blocked message and only a reset unblocks it (${language})`, async ({
+    page,
+    request,
+  }) => {
+    // A whole journey (several pages, e-mails, axe runs): more time than a single-page test.
+    test.slow()
+    const words = WORDS[language]
+    const { email } = await createActiveTalent(request)
+    const newPassword = 'Another-Strong-Pass-9?'
 
-  const blockedMessage = 'Your account is blocked after too many failed sign-in attempts.'
+    await page.goto('/sign-in')
+    await chooseLanguage(page, language)
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      const answer = await submitSignIn(page, email, `Wrong-Password-${attempt}!`, words)
+      expect(answer.status(), `attempt ${attempt}`).toBe(401)
+      await expect(page.getByRole('alert')).toContainText(words.invalidCredentials)
+    }
+    // The fifth failure in a row blocks the account (PRODUCT.md)…
+    const fifth = await submitSignIn(page, email, 'Wrong-Password-5!', words)
+    expect(fifth.status()).toBe(423)
+    await expect(page.getByRole('alert')).toContainText(words.blocked)
 
-  await page.goto('/sign-in')
-  for (let attempt = 1; attempt <= 4; attempt += 1) {
-    const answer = await submitSignIn(page, email, `Wrong-Password-${attempt}!`)
-    expect(answer.status(), `attempt ${attempt}`).toBe(401)
-    await expect(page.getByRole('alert')).toContainText('Email or password invalid.')
-  }
-  // The fifth failure in a row blocks the account (PRODUCT.md)…
-  const fifth = await submitSignIn(page, email, 'Wrong-Password-5!')
-  expect(fifth.status()).toBe(423)
-  await expect(page.getByRole('alert')).toContainText(blockedMessage)
+    // …so the sixth attempt is refused even with the right password.
+    const sixth = await submitSignIn(page, email, TEST_PASSWORD, words)
+    expect(sixth.status()).toBe(423)
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText(words.blocked)
+    expect(page.url()).toMatch(/\/sign-in$/)
+    await expectNoAxeViolations(page)
 
-  // …so the sixth attempt is refused even with the right password.
-  const sixth = await submitSignIn(page, email, TEST_PASSWORD)
-  expect(sixth.status()).toBe(423)
-  const alert = page.getByRole('alert')
-  await expect(alert).toContainText(blockedMessage)
-  expect(page.url()).toMatch(/\/sign-in$/)
-  await expectNoAxeViolations(page)
+    // The way out is a password reset.
+    const after = await lastOutboxId(request)
+    await alert.getByRole('link', { name: words.blockedAction }).click()
+    await expect(page).toHaveURL(/\/password-recovery$/)
+    await textbox(page, words.email).fill(email)
+    await page.getByRole('button', { name: words.sendLink }).click()
+    await expect(page.getByRole('heading', { level: 1, name: words.recoverySentTitle })).toBeVisible()
+    await expect(page.getByText(words.recoverySent(email))).toBeVisible()
 
-  // The way out is a password reset.
-  const after = await lastOutboxId(request)
-  await alert.getByRole('link', { name: 'Reset your password to unblock it' }).click()
-  await expect(page).toHaveURL(/\/password-recovery$/)
-  await textbox(page, 'Email').fill(email)
-  await page.getByRole('button', { name: 'Send the link' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible()
-  await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible()
+    const { link } = await waitForEmailLink(request, { to: email, path: '/auth/reset/', after })
+    await page.goto(link)
+    await expect(page.getByRole('heading', { level: 1, name: words.resetTitle })).toBeVisible()
+    await textbox(page, words.newPassword).fill(newPassword)
+    await textbox(page, words.confirmPassword).fill(newPassword)
+    await page.getByRole('button', { name: words.saveNewPassword }).click()
 
-  const { link } = await waitForEmailLink(request, { to: email, path: '/auth/reset/', after })
-  await page.goto(link)
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
-  await textbox(page, 'New password').fill(newPassword)
-  await textbox(page, 'Confirm the password').fill(newPassword)
-  await page.getByRole('button', { name: 'Save the new password' }).click()
+    await expect(page).toHaveURL(/\/sign-in$/)
+    await expect(page.getByRole('status').filter({ hasText: words.passwordResetTitle })).toBeVisible()
 
-  await expect(page).toHaveURL(/\/sign-in$/)
-  await expect(page.getByRole('status').filter({ hasText: 'Your password was reset' })).toBeVisible()
-
-  const signedIn = await submitSignIn(page, email, newPassword)
-  expect(signedIn.status()).toBe(200)
-  await expect(page).toHaveURL(/\/talent\/account\/overview$/)
-  await expect(page).toHaveTitle('Overview · Sentinela')
-})
+    const signedIn = await submitSignIn(page, email, newPassword, words)
+    expect(signedIn.status()).toBe(200)
+    await expect(page).toHaveURL(/\/talent\/account\/overview$/)
+    await expect(page).toHaveTitle(`${words.overview} · Sentinela`)
+  })
+}
 
 test('Bad input on the sign-up form gets the translated message and changes nothing', async ({ page }) => {
   // A whole journey (several pages, e-mails, axe runs): more time than a single-page test.
