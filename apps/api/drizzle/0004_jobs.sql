@@ -99,6 +99,7 @@ CREATE TABLE "saved_positions" (
 	CONSTRAINT "saved_positions_user_id_position_id_pk" PRIMARY KEY("user_id","position_id")
 );
 --> statement-breakpoint
+ALTER TABLE "emails" ADD COLUMN "reply_to" text;--> statement-breakpoint
 ALTER TABLE "application_status_events" ADD CONSTRAINT "application_status_events_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "application_status_events" ADD CONSTRAINT "application_status_events_changed_by_users_id_fk" FOREIGN KEY ("changed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "applications" ADD CONSTRAINT "applications_position_id_positions_id_fk" FOREIGN KEY ("position_id") REFERENCES "public"."positions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,6 +1,7 @@
 import type { Database } from '../src/db/client'
 import type { FileStorage } from '../src/lib/storage'
 import { seedCompanyAccount, seedTalentAccount } from './accounts'
+import { seedJobs } from './jobs'
 import { seedTalentProfile } from './profiles'
 
 /** README "Demo accounts" lists these; every demo account shares this password. */
@@ -177,7 +178,7 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<void
     },
     { roles: { 'OG-WRL-005': 0.1 } },
   )
-  await seedCompanyAccount(db, {
+  const andes = await seedCompanyAccount(db, {
     name: 'Andes Secure',
     subscriptionName: 'Demo',
     mainAdmin: {
@@ -201,4 +202,18 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<void
       },
     ],
   })
+  const pampa = await seedCompanyAccount(db, {
+    name: 'Pampa Cyber Labs',
+    subscriptionName: 'Professional',
+    mainAdmin: {
+      email: 'pampa@example.com',
+      password: DEMO_PASSWORD,
+      firstName: 'Sofía',
+      lastName: 'Benítez',
+      language: 'es',
+      jobTitle: 'Head of Offensive Security',
+      phone: '+5491123456789',
+    },
+  })
+  await seedJobs(db, { andes: andes.companyId!, pampa: pampa.companyId! })
 }

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ErrorCode } from '@sentinela/shared/errors'
 import type { Config } from './config'
@@ -17,6 +17,11 @@ import { TwoStepService } from './modules/accounts/two-step.service'
 import type { EmailService } from './modules/email/email.service'
 import { FrameworkRepository } from './modules/framework/framework.repository'
 import { FrameworkService } from './modules/framework/framework.service'
+import { JobDescriptionService } from './modules/jobs/job-description.service'
+import { jobPostingHead } from './modules/jobs/job-posting'
+import { JobsRepository } from './modules/jobs/jobs.repository'
+import jobsRoutes from './modules/jobs/jobs.routes'
+import { JobsService } from './modules/jobs/jobs.service'
 import { ProfileRepository } from './modules/profile/profile.repository'
 import profileRoutes from './modules/profile/profile.routes'
 import { ProfileService } from './modules/profile/profile.service'
@@ -42,14 +47,17 @@ declare module 'fastify' {
 }
 
 /** The composition root: every service built once, shared by the route modules (immich's layering). */
-function createServices(app: { db: Database; config: Config; emails: EmailService }) {
+function createServices(app: { db: Database; config: Config; emails: EmailService; log: FastifyBaseLogger }) {
   const framework = new FrameworkService(new FrameworkRepository(app.db))
   const accountsRepository = new AccountsRepository(app.db)
   const twoStep = new TwoStepService(app.db, accountsRepository)
   const accounts = new AccountsService(app.db, app.config, accountsRepository, app.emails, twoStep)
   const storage = new LocalDiskStorage(join(app.config.DATA_DIR, 'uploads'))
-  const profiles = new ProfileService(app.db, new ProfileRepository(app.db), framework, storage)
-  return { framework, accountsRepository, twoStep, accounts, storage, profiles }
+  const profileRepository = new ProfileRepository(app.db)
+  const profiles = new ProfileService(app.db, profileRepository, framework, storage)
+  const jobs = new JobsService(app.db, app.config, new JobsRepository(app.db), framework, profileRepository, app.emails)
+  const jobDescriptions = new JobDescriptionService(app.config, framework, profileRepository, app.log)
+  return { framework, accountsRepository, twoStep, accounts, storage, profiles, jobs, jobDescriptions }
 }
 export type Services = ReturnType<typeof createServices>
 
@@ -119,9 +127,20 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(profileRoutes, { prefix: '/api' })
   await app.register(frameworkRoutes, { prefix: '/api' })
   await app.register(masterDataRoutes, { prefix: '/api' })
+  await app.register(jobsRoutes, { prefix: '/api' })
   if (config.DEV_OUTBOX) await app.register(outboxRoutes, { prefix: '/api' })
 
-  if (config.WEB_DIST_DIR) await app.register(webPlugin, { distDir: config.WEB_DIST_DIR })
+  if (config.WEB_DIST_DIR) {
+    const { jobs } = app.services
+    await app.register(webPlugin, {
+      distDir: config.WEB_DIST_DIR,
+      pageHead: async (path) => {
+        const id = /^\/jobs\/(\d{1,9})\/?$/i.exec(path)?.[1]
+        const found = id ? await jobs.publicPosting(Number(id)) : undefined
+        return found ? jobPostingHead(found.position, found.companyName, config.APP_URL) : undefined
+      },
+    })
+  }
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) =>
     send(request, reply, 404, ErrorCode.ROUTE_NOT_FOUND),

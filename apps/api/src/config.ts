@@ -56,6 +56,14 @@ export const ConfigSchema = z.object({
   COOKIE_SECRET: optional(z.string().min(32).optional()),
   /** Name of the SSO provider on the sign-in button. */
   SSO_NAME: optional(z.string().default('SSO')),
+  /**
+   * An OpenAI-compatible chat completions endpoint for "Improve description" (e.g. https://api.openai.com/v1, or a
+   * local server). Unset: the built-in rules improve the text, with no external service.
+   */
+  AI_BASE_URL: optional(z.url({ protocol: /^https?$/ }).optional()),
+  AI_API_KEY: optional(z.string().optional()),
+  AI_MODEL: optional(z.string().default('gpt-4o-mini')),
+  AI_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(120_000).default(20_000)),
 })
 export type Config = Readonly<z.infer<typeof ConfigSchema>>
 

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { resolve, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
@@ -10,11 +10,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
  * picked up on the next navigation. Any other path that is not a file gets index.html, and the web router decides
  * (its own /404 page included). `/api/*` and missing `/assets/*` stay real 404s.
  */
-const webPlugin: FastifyPluginAsyncZod<{ distDir: string }> = async (app, options) => {
+export interface WebPluginOptions {
+  distDir: string
+  /**
+   * Extra <head> content for a page address (a public job's title and schema.org JobPosting), put in place of the
+   * default title so crawlers and link previews read it without running the app. Undefined keeps the page as built.
+   */
+  pageHead?: (path: string) => Promise<string | undefined>
+}
+
+const webPlugin: FastifyPluginAsyncZod<WebPluginOptions> = async (app, options) => {
   const root = resolve(options.distDir)
   if (!existsSync(resolve(root, 'index.html'))) {
     throw new Error(`WEB_DIST_DIR ${root} has no index.html: build the web app first (npm run build)`)
   }
+  const indexHtml = readFileSync(resolve(root, 'index.html'), 'utf8')
   // Cache-Control is ours: hashed assets are immutable, everything else is revalidated.
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false })
 
@@ -34,6 +44,13 @@ const webPlugin: FastifyPluginAsyncZod<{ distDir: string }> = async (app, option
         return reply.header('Cache-Control', cache).sendFile(path)
       }
       if (path.startsWith('api/') || path.startsWith('assets/') || !isInside) return reply.callNotFound()
+      const head = await options.pageHead?.(`/${path}`)
+      if (head) {
+        return reply
+          .header('Cache-Control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(indexHtml.replace(/<title>[^<]*<\/title>/, () => head))
+      }
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
     },
   )

@@ -2,6 +2,7 @@ import enAuth from './locales/en/auth.json'
 import enCommon from './locales/en/common.json'
 import enEmails from './locales/en/emails.json'
 import enCompanyJobs from './locales/en/company-jobs.json'
+import enJobDescription from './locales/en/job-description.json'
 import enJobs from './locales/en/jobs.json'
 import enErrors from './locales/en/errors.json'
 import enMasterData from './locales/en/master-data.json'
@@ -16,6 +17,7 @@ import esAuth from './locales/es/auth.json'
 import esCommon from './locales/es/common.json'
 import esEmails from './locales/es/emails.json'
 import esCompanyJobs from './locales/es/company-jobs.json'
+import esJobDescription from './locales/es/job-description.json'
 import esJobs from './locales/es/jobs.json'
 import esErrors from './locales/es/errors.json'
 import esMasterData from './locales/es/master-data.json'
@@ -30,6 +32,7 @@ import ptAuth from './locales/pt/auth.json'
 import ptCommon from './locales/pt/common.json'
 import ptEmails from './locales/pt/emails.json'
 import ptCompanyJobs from './locales/pt/company-jobs.json'
+import ptJobDescription from './locales/pt/job-description.json'
 import ptJobs from './locales/pt/jobs.json'
 import ptErrors from './locales/pt/errors.json'
 import ptMasterData from './locales/pt/master-data.json'
@@ -61,6 +64,7 @@ export const resources = {
     profile: enProfile,
     roles: enRoles,
     jobs: enJobs,
+    'job-description': enJobDescription,
     'company-jobs': enCompanyJobs,
   },
   es: {
@@ -77,6 +81,7 @@ export const resources = {
     profile: esProfile,
     roles: esRoles,
     jobs: esJobs,
+    'job-description': esJobDescription,
     'company-jobs': esCompanyJobs,
   },
   pt: {
@@ -93,6 +98,7 @@ export const resources = {
     profile: ptProfile,
     roles: ptRoles,
     jobs: ptJobs,
+    'job-description': ptJobDescription,
     'company-jobs': ptCompanyJobs,
   },
 } as const satisfies Record<Language, Record<string, unknown>>

@@ -353,6 +353,7 @@ export const ImproveJobDescriptionSchema = z.strictObject({
   workRoleCodes: z.array(WorkRoleCodeSchema).max(JOB_ROLES_MAX, 'too_many').default([]),
   salaryMin: salary.transform((value) => value ?? null),
   salaryMax: salary.transform((value) => value ?? null),
+  salaryCurrency: z.enum(SALARY_CURRENCIES).default('USD'),
   country: CountryCodeSchema.nullish().transform((value) => value ?? null),
   city: optionalText(100),
   modality: optionalCode(OPTION_LISTS.modality),

@@ -179,6 +179,8 @@ export const emails = pgTable(
     html: text('html').notNull(),
     template: text('template').notNull(),
     language: text('language').notNull(),
+    /** A person's address replies go to, when the e-mail carries their message (contact talent or company). */
+    replyTo: text('reply_to'),
     status: text('status', { enum: ['queued', 'sent', 'outbox', 'failed'] })
       .notNull()
       .default('queued'),

@@ -16,6 +16,7 @@ export interface QueuedEmail {
   language: Language
   template: EmailTemplate
   content: EmailContent
+  replyTo?: string
 }
 
 /**
@@ -56,6 +57,7 @@ export class EmailService {
         to: email.to,
         template: email.template,
         language: email.language,
+        replyTo: email.replyTo ?? null,
         ...rendered,
       })
       .returning({ id: emails.id })
@@ -94,6 +96,7 @@ export class EmailService {
         subject: email.subject,
         text: email.text,
         html: email.html,
+        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
         headers: { 'Content-Language': email.language },
       })
       await this.db.update(emails).set({ status: 'sent', sentAt: new Date() }).where(eq(emails.id, emailId))

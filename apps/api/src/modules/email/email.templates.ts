@@ -11,12 +11,17 @@ export type EmailTemplate =
   | 'email_changed'
   | 'account_locked'
   | 'account_deleted'
+  | 'company_contacted_talent'
+  | 'talent_contacted_company'
+  | 'application_status_changed'
 
 export interface EmailContent {
   firstName: string
   /** Absolute URL of the button, when the template has one. */
   actionUrl?: string
   params?: Record<string, string | number>
+  /** A message a person typed, shown as written and set apart from the platform's own words. */
+  quote?: string
 }
 
 export interface RenderedEmail {
@@ -24,6 +29,13 @@ export interface RenderedEmail {
   text: string
   html: string
 }
+
+/** E-mails about something that happened, not asked for by the reader: no "ignore this if it was not you" line. */
+const NOTICES = new Set<EmailTemplate>([
+  'company_contacted_talent',
+  'talent_contacted_company',
+  'application_status_changed',
+])
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
@@ -37,9 +49,21 @@ export function renderEmail(language: Language, template: EmailTemplate, content
   const body = t(`emails:${template}.body`, params)
   const action = content.actionUrl ? t(`emails:${template}.action`, params) : undefined
   const footer = t('emails:layout.footer')
-  const ignore = content.actionUrl ? t('emails:layout.ignore') : undefined
+  const ignore = content.actionUrl && !NOTICES.has(template) ? t('emails:layout.ignore') : undefined
 
-  const text = [greeting, body, action && `${action}: ${content.actionUrl}`, ignore, `— ${footer}`]
+  const quote = content.quote?.trim()
+  const text = [
+    greeting,
+    body,
+    quote &&
+      quote
+        .split('\n')
+        .map((line) => `> ${line}`)
+        .join('\n'),
+    action && `${action}: ${content.actionUrl}`,
+    ignore,
+    `— ${footer}`,
+  ]
     .filter(Boolean)
     .join('\n\n')
 
@@ -55,6 +79,7 @@ export function renderEmail(language: Language, template: EmailTemplate, content
 <p style="font-size:20px;font-weight:700;color:#0b2a6f;margin:0 0 24px">Sentinela</p>
 <p>${escapeHtml(greeting)}</p>
 <p style="line-height:1.5">${escapeHtml(body)}</p>
+${quote ? `<blockquote style="margin:16px 0;padding:12px 16px;border-left:4px solid #1c4ed8;background:#f4f6fa;white-space:pre-wrap;line-height:1.5">${escapeHtml(quote)}</blockquote>` : ''}
 ${button}
 ${ignore ? `<p style="color:#555;font-size:13px">${escapeHtml(ignore)}</p>` : ''}
 <p style="color:#888;font-size:12px;margin-top:32px">${escapeHtml(footer)}</p>

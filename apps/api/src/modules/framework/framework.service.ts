@@ -106,13 +106,14 @@ export class FrameworkService {
     }
   }
 
-  private async assertWorkRolesExist(codes: string[]) {
+  /** Refuses unknown work role codes, naming each field (`<path>.<index>`) like a schema failure would. */
+  async assertWorkRolesExist(codes: string[], path = (index: number) => `workRoleCodes.${index}`) {
     const existing = new Set(await this.repository.findExistingWorkRoleCodes(codes))
     const unknown = codes.map((code, index) => ({ code, index })).filter(({ code }) => !existing.has(code))
     if (unknown.length > 0) {
       throw new AppError(ErrorCode.VALIDATION_FAILED, {
         issues: unknown.map(({ code, index }) => ({
-          path: `workRoleCodes.${index}`,
+          path: path(index),
           code: 'unknown_code',
           params: { code },
         })),

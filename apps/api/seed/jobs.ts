@@ -1,0 +1,322 @@
+import { eq } from 'drizzle-orm'
+import type { JobValues } from '@sentinela/shared/schemas/jobs'
+import type { Database } from '../src/db/client'
+import {
+  applications,
+  applicationStatusEvents,
+  positionCertifications,
+  positionLanguages,
+  positionRoles,
+  positions,
+  savedPositions,
+  users,
+} from '../src/db/schema/index'
+
+type SeedJob = Omit<JobValues, 'expirationDate' | 'certifications' | 'languages'> & {
+  /** Days from today until the job expires. */
+  expiresInDays: number
+  /** Days since it was published; absent keeps it a draft. */
+  publishedDaysAgo?: number
+  certifications?: string[]
+  languages?: { language: JobValues['languages'][number]['language']; level: JobValues['languages'][number]['level'] }[]
+}
+
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000)
+
+const base = {
+  privacy: 'public',
+  department: null,
+  requirements: null,
+  salaryCurrency: 'USD',
+  duration: null,
+  durationUnit: null,
+  industry: 'computer_network_security',
+  educationLevel: 5,
+  openToTravel: 0,
+  nationality: null,
+  clearanceRequired: false,
+  clearanceLevel: null,
+} as const
+
+/** Andes Secure is on the demo plan: three published jobs (the limit) and a draft. */
+const ANDES_JOBS: SeedJob[] = [
+  {
+    ...base,
+    jobTitle: 'Incident Response Analyst',
+    department: 'CSIRT',
+    description:
+      'Join the CSIRT that protects 40 banks, hospitals and retailers across Latin America. You will lead the ' +
+      'response to live incidents, from the first alert to the lessons learned, and improve our playbooks.\n' +
+      '- Triage escalated alerts and decide on containment\n- Run forensic collection on endpoints and cloud logs\n' +
+      '- Write clear incident reports for clients',
+    requirements: 'Two or more years in a SOC or CSIRT.\nExperience with an EDR and a SIEM.\nSpanish and English.',
+    salaryMin: 48_000,
+    salaryMax: 65_000,
+    employmentType: 0,
+    country: 'CO',
+    city: 'Bogotá',
+    modality: 'hybrid',
+    expiresInDays: 45,
+    publishedDaysAgo: 3,
+    roles: [
+      { workRoleCode: 'PD-WRL-003', minimumPercentage: 40 },
+      { workRoleCode: 'PD-WRL-001', minimumPercentage: 25 },
+    ],
+    certifications: ['GIAC Certified Incident Handler (GCIH)', 'CompTIA CySA+'],
+    languages: [
+      { language: 'es', level: 'native_or_bilingual' },
+      { language: 'en', level: 'proficient' },
+    ],
+  },
+  {
+    ...base,
+    jobTitle: 'Application Security Engineer',
+    department: 'Product Security',
+    description:
+      'Make security part of how our engineers build: threat modelling, secure code review, SAST and DAST in the ' +
+      'pipelines, and guidance for the teams that ship our cloud health platform to millions of patients.',
+    requirements: 'Three years building or reviewing web software.\nExperience with OWASP ASVS.',
+    salaryMin: 70_000,
+    salaryMax: 95_000,
+    employmentType: 0,
+    country: 'BR',
+    city: 'São Paulo',
+    modality: 'remote',
+    expiresInDays: 60,
+    publishedDaysAgo: 12,
+    roles: [
+      { workRoleCode: 'DD-WRL-003', minimumPercentage: 30 },
+      { workRoleCode: 'DD-WRL-005', minimumPercentage: 20 },
+    ],
+    certifications: ['GIAC Web Application Penetration Tester (GWAPT)'],
+    languages: [
+      { language: 'pt', level: 'proficient' },
+      { language: 'en', level: 'proficient' },
+    ],
+  },
+  {
+    ...base,
+    jobTitle: 'Junior SOC Analyst',
+    description:
+      'Start your cybersecurity career in our 24/7 security operations center. We train you on our tools and ' +
+      'pair you with a senior analyst for your first three months.',
+    requirements: 'Curiosity, networking basics and a willingness to learn.',
+    salaryMin: 18_000,
+    salaryMax: 24_000,
+    employmentType: 0,
+    educationLevel: 1,
+    country: 'MX',
+    city: 'Ciudad de México',
+    modality: 'on_site',
+    expiresInDays: 20,
+    publishedDaysAgo: 40,
+    roles: [{ workRoleCode: 'PD-WRL-001', minimumPercentage: 5 }],
+    languages: [{ language: 'es', level: 'proficient' }],
+  },
+  {
+    ...base,
+    jobTitle: 'Threat Intelligence Lead',
+    privacy: 'private',
+    description: 'Build our threat intelligence program for the financial sector: sources, analysis and reporting.',
+    salaryMin: null,
+    salaryMax: null,
+    employmentType: 0,
+    country: 'CL',
+    city: 'Santiago',
+    modality: 'hybrid',
+    expiresInDays: 90,
+    roles: [{ workRoleCode: 'IN-WRL-002', minimumPercentage: 30 }],
+  },
+]
+
+/** Pampa Cyber Labs pays for a plan: more jobs, one private and one that needs clearance. */
+const PAMPA_JOBS: SeedJob[] = [
+  {
+    ...base,
+    jobTitle: 'Penetration Tester',
+    description:
+      'Test web applications, APIs and internal networks for our clients in Argentina and Uruguay, and explain ' +
+      'the findings to engineers and executives alike.',
+    requirements: 'OSCP or equivalent experience.',
+    salaryMin: 45_000,
+    salaryMax: 60_000,
+    employmentType: 4,
+    duration: 12,
+    durationUnit: 'months',
+    country: 'AR',
+    city: 'Buenos Aires',
+    modality: 'remote',
+    expiresInDays: 30,
+    publishedDaysAgo: 6,
+    roles: [{ workRoleCode: 'PD-WRL-007', minimumPercentage: 20 }],
+    certifications: ['Offensive Security Certified Professional (OSCP)'],
+    languages: [{ language: 'es', level: 'proficient' }],
+  },
+  {
+    ...base,
+    jobTitle: 'Security Clearance Systems Administrator',
+    description:
+      'Administer hardened Linux systems for a government program. Holding a security clearance is required by ' +
+      'the contract.',
+    salaryMin: 85_000,
+    salaryMax: 105_000,
+    employmentType: 0,
+    country: 'US',
+    city: 'Arlington',
+    modality: 'on_site',
+    clearanceRequired: true,
+    clearanceLevel: 1,
+    expiresInDays: 25,
+    publishedDaysAgo: 20,
+    roles: [{ workRoleCode: 'IO-WRL-005', minimumPercentage: 15 }],
+    languages: [{ language: 'en', level: 'native_or_bilingual' }],
+  },
+  {
+    ...base,
+    jobTitle: 'GRC Analyst (internal mobility)',
+    privacy: 'private',
+    description: 'Our internal cyber team: own the ISO 27001 controls and the risk register with the business units.',
+    salaryMin: 35_000,
+    salaryMax: 45_000,
+    employmentType: 0,
+    country: 'AR',
+    city: 'Córdoba',
+    modality: 'hybrid',
+    expiresInDays: 40,
+    publishedDaysAgo: 2,
+    roles: [{ workRoleCode: 'OG-WRL-002', minimumPercentage: 10 }],
+  },
+]
+
+async function insertJobs(db: Database, companyId: number, createdBy: number, jobs: SeedJob[]) {
+  const ids: Record<string, number> = {}
+  for (const job of jobs) {
+    const { expiresInDays, publishedDaysAgo, certifications = [], languages = [], roles, ...fields } = job
+    const [row] = await db
+      .insert(positions)
+      .values({
+        ...fields,
+        companyId,
+        createdBy,
+        status: publishedDaysAgo === undefined ? 'draft' : 'published',
+        publishedAt: publishedDaysAgo === undefined ? null : daysFromNow(-publishedDaysAgo),
+        expirationDate: daysFromNow(expiresInDays).toISOString().slice(0, 10),
+      })
+      .returning({ id: positions.id })
+    const positionId = row!.id
+    if (roles.length > 0) await db.insert(positionRoles).values(roles.map((role) => ({ positionId, ...role })))
+    if (certifications.length > 0) {
+      await db.insert(positionCertifications).values(certifications.map((name) => ({ positionId, name })))
+    }
+    if (languages.length > 0) {
+      await db.insert(positionLanguages).values(languages.map((language) => ({ positionId, ...language })))
+    }
+    ids[job.jobTitle] = positionId
+  }
+  return ids
+}
+
+async function userByEmail(db: Database, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email))
+  return user!
+}
+
+/** One candidate in a pipeline, moved through the statuses given (the first is how they arrived). */
+async function seedApplication(
+  db: Database,
+  input: {
+    positionId: number
+    talent: typeof users.$inferSelect
+    message: string | null
+    steps: { status: number; by: typeof users.$inferSelect; daysAgo: number }[]
+  },
+) {
+  const first = input.steps[0]!
+  const last = input.steps[input.steps.length - 1]!
+  const [row] = await db
+    .insert(applications)
+    .values({
+      positionId: input.positionId,
+      talentId: input.talent.id,
+      message: input.message,
+      appliedAt: first.status === 1 ? daysFromNow(-first.daysAgo) : null,
+      contactedAt: first.status === 0 ? daysFromNow(-first.daysAgo) : null,
+      communicationStatus: last.status,
+      statusChangedAt: daysFromNow(-last.daysAgo),
+    })
+    .returning({ id: applications.id })
+  let previous: number | null = null
+  for (const step of input.steps) {
+    await db.insert(applicationStatusEvents).values({
+      applicationId: row!.id,
+      fromStatus: previous,
+      toStatus: step.status,
+      changedBy: step.by.id,
+      changedByName: `${step.by.firstName} ${step.by.lastName}`,
+      createdAt: daysFromNow(-step.daysAgo),
+    })
+    previous = step.status
+  }
+}
+
+/**
+ * Demo jobs for the two demo companies, with candidates in the pipeline, a saved job and a contacted talent.
+ * Idempotent: nothing is added when Andes Secure already has jobs.
+ */
+export async function seedJobs(db: Database, companies: { andes: number; pampa: number }) {
+  const [existing] = await db
+    .select({ id: positions.id })
+    .from(positions)
+    .where(eq(positions.companyId, companies.andes))
+  if (existing) return
+
+  const mateo = await userByEmail(db, 'company@example.com')
+  const valentina = await userByEmail(db, 'recruiter@example.com')
+  const sofia = await userByEmail(db, 'pampa@example.com')
+  const lucia = await userByEmail(db, 'talent@example.com')
+  const joao = await userByEmail(db, 'joao.silva@example.com')
+  const emily = await userByEmail(db, 'emily.carter@example.com')
+
+  const andes = await insertJobs(db, companies.andes, valentina.id, ANDES_JOBS)
+  const pampa = await insertJobs(db, companies.pampa, sofia.id, PAMPA_JOBS)
+
+  await seedApplication(db, {
+    positionId: andes['Incident Response Analyst']!,
+    talent: lucia,
+    message:
+      'Hola, lidero la respuesta a incidentes de 40 clientes en mi rol actual y me encantaría sumarme a su CSIRT.',
+    steps: [
+      { status: 1, by: lucia, daysAgo: 2 },
+      { status: 2, by: valentina, daysAgo: 1 },
+    ],
+  })
+  await seedApplication(db, {
+    positionId: andes['Incident Response Analyst']!,
+    talent: emily,
+    message: 'I am new to cybersecurity and eager to learn incident response.',
+    steps: [{ status: 1, by: emily, daysAgo: 1 }],
+  })
+  await seedApplication(db, {
+    positionId: andes['Application Security Engineer']!,
+    talent: joao,
+    message: 'Trabalho com desenvolvimento seguro há quatro anos e adoraria conversar.',
+    steps: [
+      { status: 1, by: joao, daysAgo: 10 },
+      { status: 2, by: mateo, daysAgo: 8 },
+      { status: 3, by: mateo, daysAgo: 1 },
+    ],
+  })
+  await seedApplication(db, {
+    positionId: pampa['Penetration Tester']!,
+    talent: lucia,
+    message: null,
+    steps: [{ status: 0, by: sofia, daysAgo: 4 }],
+  })
+  await db
+    .insert(savedPositions)
+    .values([
+      { userId: lucia.id, positionId: andes['Application Security Engineer']!, savedAt: daysFromNow(-5) },
+      { userId: emily.id, positionId: andes['Junior SOC Analyst']!, savedAt: daysFromNow(-3) },
+    ])
+    .onConflictDoNothing()
+}

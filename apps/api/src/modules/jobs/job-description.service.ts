@@ -1,0 +1,106 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { ImprovedDescription } from '@sentinela/shared/schemas/jobs'
+import { statementTypeOf } from '@sentinela/shared/nice/statement-codes'
+import type { Config } from '../../config'
+import type { Translate } from '../../lib/i18n'
+import type { FrameworkService } from '../framework/framework.service'
+import type { ProfileRepository } from '../profile/profile.repository'
+import { flagsFor, improveDescription, MAX_PROPOSED_RESPONSIBILITIES, type DescriptionDraft } from './job-description'
+
+/** Tasks taken from each chosen role before the proposal picks its responsibilities. */
+const TASKS_PER_ROLE = 4
+
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', pt: 'Portuguese' }
+
+/**
+ * POST /sentinelaAI/ImproveJobDescription. With AI_BASE_URL set it asks that OpenAI-compatible model; otherwise, or
+ * when the model fails, the built-in rules answer. Flags always come from the rules. Nothing is saved here: the
+ * company reviews the proposal before it replaces anything.
+ */
+export class JobDescriptionService {
+  constructor(
+    private readonly config: Config,
+    private readonly framework: FrameworkService,
+    private readonly profiles: ProfileRepository,
+    private readonly log: FastifyBaseLogger,
+    private readonly fetcher: typeof fetch = fetch,
+  ) {}
+
+  async improve(
+    draft: DescriptionDraft & { workRoleCodes: string[] },
+    t: Translate,
+    language: string,
+  ): Promise<ImprovedDescription> {
+    await this.framework.assertWorkRolesExist(draft.workRoleCodes)
+    const tasks = await this.roleTasks(draft.workRoleCodes)
+    const rules = improveDescription(draft, tasks, t, language)
+    if (!this.config.AI_BASE_URL) return rules
+    try {
+      const model = await this.askModel(draft, tasks, language)
+      return { ...model, flags: flagsFor(draft, t), source: 'model' }
+    } catch (error) {
+      this.log.warn({ err: error }, 'the description model did not answer; using the built-in rules')
+      return rules
+    }
+  }
+
+  /** The chosen roles' task statements, a few per role in turn, so every role is represented. */
+  private async roleTasks(workRoleCodes: string[]) {
+    const roleStatements = await this.framework.getRoleStatements()
+    const perRole = workRoleCodes.map((code) =>
+      (roleStatements.get(code) ?? []).filter((statement) => statementTypeOf(statement) === 'task'),
+    )
+    const picked: string[] = []
+    for (let index = 0; index < TASKS_PER_ROLE; index++) {
+      for (const tasks of perRole) if (tasks[index]) picked.push(tasks[index]!)
+    }
+    const described = new Map(
+      (await this.profiles.describeStatements(picked)).map((row) => [row.code, row.description]),
+    )
+    return picked.map((code) => described.get(code)).filter((text): text is string => Boolean(text))
+  }
+
+  private async askModel(draft: DescriptionDraft, tasks: string[], language: string) {
+    const base = this.config.AI_BASE_URL!.replace(/\/+$/, '')
+    const response = await this.fetcher(`${base}/chat/completions`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(this.config.AI_API_KEY ? { Authorization: `Bearer ${this.config.AI_API_KEY}` } : {}),
+      },
+      signal: AbortSignal.timeout(this.config.AI_TIMEOUT_MS),
+      body: JSON.stringify({
+        model: this.config.AI_MODEL,
+        temperature: 0.3,
+        response_format: { type: 'json_object' },
+        messages: [
+          {
+            role: 'system',
+            content:
+              `You edit cybersecurity job posts. Write in ${LANGUAGE_NAMES[language] ?? 'English'}. Restructure the ` +
+              'description into short sections (about the role, responsibilities, requirements, details), keep every ' +
+              'fact the company gave, invent none, use inclusive wording. Propose up to ' +
+              `${MAX_PROPOSED_RESPONSIBILITIES} responsibilities based on the NICE tasks given. Answer only JSON: ` +
+              '{"description": string, "responsibilities": string[]}.',
+          },
+          { role: 'user', content: JSON.stringify({ ...draft, niceTasks: tasks }) },
+        ],
+      }),
+    })
+    if (!response.ok) throw new Error(`model answered ${response.status}`)
+    const body = (await response.json()) as { choices?: { message?: { content?: string } }[] }
+    const parsed = JSON.parse(body.choices?.[0]?.message?.content ?? '') as {
+      description?: unknown
+      responsibilities?: unknown
+    }
+    if (typeof parsed.description !== 'string' || parsed.description.trim() === '') {
+      throw new Error('model answer has no description')
+    }
+    const responsibilities = Array.isArray(parsed.responsibilities)
+      ? parsed.responsibilities
+          .filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+          .slice(0, MAX_PROPOSED_RESPONSIBILITIES)
+      : []
+    return { description: parsed.description.trim().slice(0, 10_000), responsibilities }
+  }
+}

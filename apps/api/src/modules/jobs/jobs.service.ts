@@ -1,0 +1,649 @@
+import { computeRoleFit } from '@sentinela/shared/nice/fit'
+import type { Language } from '@sentinela/shared/i18n/languages'
+import type {
+  Candidate,
+  CompanyJob,
+  Eligibility,
+  Job,
+  JobSearch,
+  JobStatus,
+  JobSummary,
+  JobValues,
+  TalentApplication,
+} from '@sentinela/shared/schemas/jobs'
+import type { Config } from '../../config'
+import type { Database, Executor } from '../../db/client'
+import { AppError, ErrorCode } from '../../lib/app-error'
+import { translatorFor, type Translate } from '../../lib/i18n'
+import type { SessionUser } from '../../plugins/access'
+import type { EmailService } from '../email/email.service'
+import type { FrameworkService } from '../framework/framework.service'
+import type { ProfileRepository } from '../profile/profile.repository'
+import { PHOTO_URL_PREFIX } from '../profile/profile.service'
+import type { JobsRepository, PositionListRow, PositionRow, Visibility } from './jobs.repository'
+
+type Viewer = Pick<SessionUser, 'id' | 'role' | 'companyId'> | null
+type Children = Awaited<ReturnType<JobsRepository['listChildren']>>
+
+const iso = (value: Date | string | null | undefined) =>
+  value === null || value === undefined ? null : new Date(value).toISOString()
+const today = () => new Date().toISOString().slice(0, 10)
+
+/** The one rule of §4: a job is open while published and its expiration date has not passed. */
+export function isOpen(position: Pick<PositionRow, 'status' | 'expirationDate'>) {
+  return position.status === 'published' && position.expirationDate >= today()
+}
+
+/** §4: the subscription counts as demo when it is empty or "Demo". */
+export function isDemoSubscription(name: string | null | undefined) {
+  return !name || name.trim() === '' || name.trim().toLowerCase() === 'demo'
+}
+
+/**
+ * Jobs (§3 "Job position"): the company's stepper saves, Change Status with the demo limit, search for everyone
+ * with private jobs kept to the company and its linked team, saving and applying with the §5 gates, and the
+ * candidate pipeline with its history.
+ */
+export class JobsService {
+  constructor(
+    private readonly db: Database,
+    private readonly config: Config,
+    private readonly jobs: JobsRepository,
+    private readonly framework: FrameworkService,
+    private readonly profiles: ProfileRepository,
+    private readonly emails: EmailService,
+  ) {}
+
+  // Company: the stepper and Change Status
+
+  async create(user: SessionUser, input: JobValues, t: Translate): Promise<Job> {
+    const companyId = this.companyOf(user)
+    await this.validateRoles(input.roles)
+    const { roles, certifications, languages, ...fields } = input
+    const id = await this.db.transaction(async (tx) => {
+      const row = await this.jobs.insertPosition(tx, companyId, user.id, fields)
+      await this.jobs.replaceRoles(tx, row.id, roles)
+      await this.jobs.syncCertifications(tx, row.id, certifications)
+      await this.jobs.syncLanguages(tx, row.id, languages)
+      return row.id
+    })
+    return this.get(user, id, t)
+  }
+
+  /** PUT /positions: the whole job (§4), refused with nothing lost when someone saved since `version`. */
+  async update(user: SessionUser, input: JobValues & { id: number; version: number }, t: Translate): Promise<Job> {
+    await this.validateRoles(input.roles)
+    const { id, version, roles, certifications, languages, ...fields } = input
+    await this.db.transaction(async (tx) => {
+      const current = await this.ownedForUpdate(tx, user, id)
+      if (current.version !== version) throw new AppError(ErrorCode.JOB_VERSION_CONFLICT)
+      if (current.status === 'published') this.assertNotPast(fields.expirationDate)
+      if (!(await this.jobs.updatePosition(tx, id, version, fields))) {
+        throw new AppError(ErrorCode.JOB_VERSION_CONFLICT)
+      }
+      await this.jobs.replaceRoles(tx, id, roles)
+      await this.jobs.syncCertifications(tx, id, certifications)
+      await this.jobs.syncLanguages(tx, id, languages)
+    })
+    return this.get(user, id, t)
+  }
+
+  /** §4: deleting a job removes it from the jobs, saved and applied lists (the rows cascade). */
+  async remove(user: SessionUser, id: number) {
+    await this.db.transaction(async (tx) => {
+      await this.ownedForUpdate(tx, user, id)
+      await this.jobs.deletePosition(tx, id)
+    })
+  }
+
+  /** Change Status (§4). Publishing needs an expiration date ahead and, for a demo company, room under the limit. */
+  async changeStatus(user: SessionUser, id: number, status: JobStatus, t: Translate): Promise<Job> {
+    await this.db.transaction(async (tx) => {
+      const current = await this.ownedForUpdate(tx, user, id)
+      if (current.status === status) return
+      if (status === 'published') {
+        this.assertNotPast(current.expirationDate)
+        const company = await this.jobs.findCompany(current.companyId, tx)
+        const limit = this.config.DEMO_JOB_POST_LIMIT
+        if (
+          isDemoSubscription(company?.subscriptionName) &&
+          (await this.jobs.countOpenPublished(tx, current.companyId)) >= limit
+        ) {
+          throw new AppError(ErrorCode.JOB_POST_LIMIT_REACHED, { params: { limit } })
+        }
+      }
+      await this.jobs.setStatus(tx, id, status)
+    })
+    return this.get(user, id, t)
+  }
+
+  // Reading and searching
+
+  /** GET /positions/{id}: a published, unexpired job for anyone allowed to see it; any state for its company. */
+  async get(viewer: Viewer, id: number, t: Translate): Promise<Job> {
+    const found = await this.jobs.findPosition(id)
+    if (!found) throw new AppError(ErrorCode.NOT_FOUND)
+    const { position, companyName } = found
+    const owned = viewer?.role === 'company' && viewer.companyId === position.companyId
+    if (!owned) {
+      const visibility = await this.jobs.visibilityFor(viewer)
+      if (!this.isVisible(position, visibility)) throw new AppError(ErrorCode.NOT_FOUND)
+    }
+    const children = await this.jobs.listChildren([id])
+    const [summary] = await this.summaries([this.listRowOf(position, companyName)], viewer, t, children)
+    let applicantCount: number | null = null
+    let communicationStatus: number | null = null
+    if (owned) {
+      const counts = await this.jobs.countCandidatesByStatus([id])
+      applicantCount = counts.reduce((sum, row) => sum + row.count, 0)
+    } else if (viewer?.role === 'talent') {
+      communicationStatus = (await this.jobs.findApplication(id, viewer.id))?.communicationStatus ?? null
+    }
+    return {
+      ...summary!,
+      version: position.version,
+      department: position.department,
+      description: position.description,
+      requirements: position.requirements,
+      duration: position.duration,
+      durationUnit: position.durationUnit,
+      industry: position.industry,
+      educationLevel: position.educationLevel,
+      openToTravel: position.openToTravel,
+      nationality: position.nationality,
+      clearanceLevel: position.clearanceLevel,
+      certifications: children.certifications.map(({ id: itemId, name }) => ({ id: itemId, name })),
+      languages: children.languages.map(({ id: itemId, language, level }) => ({ id: itemId, language, level })),
+      createdAt: position.createdAt.toISOString(),
+      updatedAt: position.updatedAt.toISOString(),
+      ownedByCaller: owned,
+      applicantCount,
+      communicationStatus,
+    }
+  }
+
+  async search(viewer: Viewer, search: JobSearch, t: Translate) {
+    if (search.workRoleCode) await this.framework.assertWorkRolesExist([search.workRoleCode], () => 'workRoleCode')
+    const { rows, total } = await this.jobs.search(search, await this.jobs.visibilityFor(viewer))
+    return { data: await this.summaries(rows, viewer, t), totalNumberOfRecords: total }
+  }
+
+  async latestPublic(viewer: Viewer, page: number, limit: number, t: Translate) {
+    const { rows, total } = await this.jobs.listLatestPublic(page, limit)
+    return { data: await this.summaries(rows, viewer, t), total }
+  }
+
+  /** POST /positions/company and appliedTalentPositions: the company's jobs with candidates per status. */
+  async companyJobs(
+    user: SessionUser,
+    filter: { status?: JobStatus | undefined; text?: string | undefined; page: number; limit: number },
+    t: Translate,
+    onlyWithCandidates = false,
+  ) {
+    const { rows, total } = await this.jobs.listCompanyJobs(this.companyOf(user), filter, onlyWithCandidates)
+    const [summaries, counts] = await Promise.all([
+      this.summaries(rows, user, t),
+      this.jobs.countCandidatesByStatus(rows.map((row) => row.id)),
+    ])
+    const data: CompanyJob[] = summaries.map((summary) => {
+      const countsByStatus: Record<string, number> = { '0': 0, '1': 0, '2': 0, '3': 0, '4': 0 }
+      for (const row of counts) if (row.positionId === summary.id) countsByStatus[String(row.status)] = row.count
+      return {
+        ...summary,
+        countsByStatus,
+        applicantCount: Object.values(countsByStatus).reduce((sum, count) => sum + count, 0),
+      }
+    })
+    return { data, totalNumberOfRecords: total }
+  }
+
+  // Talent: saving and applying
+
+  async setSaved(talent: SessionUser, positionId: number, saved: boolean) {
+    if (!saved) {
+      await this.jobs.unsave(talent.id, positionId)
+      return { positionId, savedAt: null }
+    }
+    await this.visibleOpenPosition(talent, positionId)
+    return { positionId, savedAt: (await this.jobs.save(talent.id, positionId)).toISOString() }
+  }
+
+  async listSaved(talent: SessionUser, t: Translate) {
+    const rows = await this.jobs.listSaved(talent.id, await this.jobs.visibilityFor(talent))
+    return this.summaries(rows, talent, t)
+  }
+
+  /** The §5 gates for one talent and job: clearance, and each role's minimum with the statements that are missing. */
+  async eligibility(talent: SessionUser, positionId: number, t: Translate): Promise<Eligibility> {
+    const position = await this.visiblePosition(talent, positionId)
+    const [children, clearance, nice, application, roleStatements, workRoles] = await Promise.all([
+      this.jobs.listChildren([positionId]),
+      this.jobs.clearanceOf(talent.id),
+      this.profiles.getNiceSelection(talent.id),
+      this.jobs.findApplication(positionId, talent.id),
+      this.framework.getRoleStatements(),
+      this.framework.listWorkRoles(t),
+    ])
+    const names = new Map(workRoles.map((role) => [role.code, role.name]))
+    const fits = children.roles.map((role) => ({
+      role,
+      fit: computeRoleFit(nice.statementCodes, roleStatements.get(role.workRoleCode) ?? []),
+    }))
+    const missingCodes = fits.filter(({ role, fit }) => fit.percentage < role.minimumPercentage)
+    const described = new Map(
+      (await this.profiles.describeStatements(missingCodes.flatMap(({ fit }) => fit.missingCodes))).map((row) => [
+        row.code,
+        row,
+      ]),
+    )
+    const levelMet =
+      position.clearanceLevel === null || (clearance.level !== null && clearance.level >= position.clearanceLevel)
+    const clearanceMet = !position.clearanceRequired || (clearance.hasClearance && levelMet)
+    const roles = fits.map(({ role, fit }) => {
+      const met = fit.percentage >= role.minimumPercentage
+      return {
+        workRoleCode: role.workRoleCode,
+        name: names.get(role.workRoleCode) ?? role.workRoleCode,
+        minimumPercentage: role.minimumPercentage,
+        percentage: fit.percentage,
+        met,
+        missing: met ? [] : fit.missingCodes.map((code) => described.get(code)).filter((row) => row !== undefined),
+      }
+    })
+    const alreadyApplied = Boolean(application?.appliedAt)
+    return {
+      eligible: isOpen(position) && clearanceMet && roles.every((role) => role.met) && !alreadyApplied,
+      alreadyApplied,
+      clearance: { required: position.clearanceRequired, held: clearance.hasClearance, met: clearanceMet },
+      roles,
+    }
+  }
+
+  /** POST /talent/apply: the gates of §5 are checked here, whatever the page showed. */
+  async apply(talent: SessionUser, positionId: number, message: string, t: Translate) {
+    const position = await this.visibleOpenPosition(talent, positionId)
+    const eligibility = await this.eligibility(talent, positionId, t)
+    if (eligibility.alreadyApplied) throw new AppError(ErrorCode.ALREADY_APPLIED)
+    if (!eligibility.clearance.met) throw new AppError(ErrorCode.CLEARANCE_REQUIRED)
+    if (!eligibility.roles.every((role) => role.met)) throw new AppError(ErrorCode.ROLE_MINIMUM_NOT_MET)
+    const user = await this.jobs.findUser(talent.id)
+    const changedByName = `${user!.firstName} ${user!.lastName}`
+    await this.db.transaction(async (tx) => {
+      const now = new Date()
+      const contacted = await this.jobs.findApplication(position.id, talent.id, tx)
+      if (contacted) {
+        // The company wrote first (status 0): the talent's application joins that pipeline entry.
+        if (contacted.appliedAt) throw new AppError(ErrorCode.ALREADY_APPLIED)
+        await this.jobs.updateApplication(tx, contacted.id, {
+          message,
+          appliedAt: now,
+          communicationStatus: 1,
+          statusChangedAt: now,
+        })
+        await this.jobs.addStatusEvent(tx, {
+          applicationId: contacted.id,
+          fromStatus: contacted.communicationStatus,
+          toStatus: 1,
+          changedBy: talent.id,
+          changedByName,
+        })
+        return
+      }
+      const row = await this.jobs.insertApplication(tx, {
+        positionId: position.id,
+        talentId: talent.id,
+        message,
+        appliedAt: now,
+        communicationStatus: 1,
+        statusChangedAt: now,
+      })
+      // A concurrent second click lost the race on the unique index: refused cleanly, never a 500.
+      if (!row) throw new AppError(ErrorCode.ALREADY_APPLIED)
+      await this.jobs.addStatusEvent(tx, {
+        applicationId: row.id,
+        fromStatus: null,
+        toStatus: 1,
+        changedBy: talent.id,
+        changedByName,
+      })
+    })
+    return (await this.talentApplications(talent, t)).find((application) => application.job.id === positionId)!
+  }
+
+  async talentApplications(talent: SessionUser, t: Translate): Promise<TalentApplication[]> {
+    const rows = await this.jobs.listTalentApplications(talent.id)
+    const summaries = await this.summaries(rows, talent, t)
+    return rows.map((row, index) => ({
+      id: row.applicationId,
+      job: summaries[index]!,
+      message: row.message,
+      appliedAt: iso(row.appliedAt),
+      communicationStatus: row.communicationStatus,
+      statusChangedAt: iso(row.statusChangedAt)!,
+    }))
+  }
+
+  // Company: the candidate pipeline
+
+  /** GET positions/appliedPositions/{id}: the job's candidates ranked by fit, each with their history. */
+  async candidates(user: SessionUser, positionId: number, t: Translate) {
+    const found = await this.jobs.findPosition(positionId)
+    if (!found || found.position.companyId !== this.companyOf(user)) throw new AppError(ErrorCode.NOT_FOUND)
+    const children = await this.jobs.listChildren([positionId])
+    const [job] = await this.summaries([this.listRowOf(found.position, found.companyName)], user, t, children)
+    const ranked = await this.jobs.rankCandidates(positionId)
+    const roleCodes = children.roles.map((role) => role.workRoleCode)
+    const [fits, history] = await Promise.all([
+      this.jobs.fitsFor(
+        ranked.map((row) => row.talentId),
+        roleCodes,
+      ),
+      this.jobs.historyFor(ranked.map((row) => row.applicationId)),
+    ])
+    const candidates: Candidate[] = ranked.map((row) => ({
+      applicationId: row.applicationId,
+      talentId: row.talentId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      photoUrl: row.photoKey ? PHOTO_URL_PREFIX + row.photoKey.replace('photos/', '') : null,
+      currentJobTitle: row.currentJobTitle,
+      country: row.country,
+      city: row.city,
+      fit: row.fit,
+      roles: children.roles.map((role) => ({
+        workRoleCode: role.workRoleCode,
+        minimumPercentage: role.minimumPercentage,
+        percentage:
+          fits.find((fit) => fit.talentId === row.talentId && fit.workRoleCode === role.workRoleCode)?.percentage ?? 0,
+      })),
+      hasClearance: row.hasClearance,
+      message: row.message,
+      appliedAt: iso(row.appliedAt),
+      communicationStatus: row.communicationStatus,
+      history: history
+        .filter((event) => event.applicationId === row.applicationId)
+        .map((event) => ({
+          fromStatus: event.fromStatus,
+          toStatus: event.toStatus,
+          changedAt: event.createdAt.toISOString(),
+          changedBy: event.changedByName,
+        })),
+    }))
+    return { job: job!, candidates }
+  }
+
+  /** POST /positions/UpdatedCommunicationStatusAppliedTalent: recorded with who and when; the talent is told. */
+  async updateCommunicationStatus(user: SessionUser, applicationId: number, status: number, t: Translate) {
+    const found = await this.jobs.findApplicationById(applicationId)
+    if (!found || found.companyId !== this.companyOf(user)) throw new AppError(ErrorCode.NOT_FOUND)
+    const { application } = found
+    if (application.communicationStatus !== status) {
+      const [changer, talent, company] = await Promise.all([
+        this.jobs.findUser(user.id),
+        this.jobs.findUser(application.talentId),
+        this.jobs.findCompany(found.companyId),
+      ])
+      const emailIds: number[] = []
+      await this.db.transaction(async (tx) => {
+        await this.jobs.updateApplication(tx, application.id, {
+          communicationStatus: status,
+          statusChangedAt: new Date(),
+        })
+        await this.jobs.addStatusEvent(tx, {
+          applicationId: application.id,
+          fromStatus: application.communicationStatus,
+          toStatus: status,
+          changedBy: user.id,
+          changedByName: `${changer!.firstName} ${changer!.lastName}`,
+        })
+        if (talent && talent.status === 'active' && talent.communicationPreferences.applicationUpdates) {
+          const language = talent.language as Language
+          const tt = translatorFor(language)
+          emailIds.push(
+            await this.emails.enqueue(tx, {
+              userId: talent.id,
+              to: talent.email,
+              language,
+              template: 'application_status_changed',
+              content: {
+                firstName: talent.firstName,
+                actionUrl: this.emails.link('/talent/account/appliedJobs'),
+                params: {
+                  jobTitle: found.jobTitle,
+                  companyName: company?.name ?? '',
+                  status: tt(`options:communication_status.${status}`),
+                },
+              },
+            }),
+          )
+        }
+      })
+      await this.emails.dispatch(emailIds)
+    }
+    const { candidates } = await this.candidates(user, application.positionId, t)
+    return candidates.find((candidate) => candidate.applicationId === applicationId)!
+  }
+
+  /**
+   * POST /companies/contact/talent: e-mailed to the talent in their language, replies going to the sender. About a
+   * job, the talent enters its pipeline as "contacted by company" (status 0) unless already in it.
+   */
+  async contactTalent(user: SessionUser, input: { talentId: number; positionId?: number | null; message: string }) {
+    const companyId = this.companyOf(user)
+    const talent = await this.jobs.findUser(input.talentId)
+    if (!talent || talent.role !== 'talent' || talent.status !== 'active') throw new AppError(ErrorCode.NOT_FOUND)
+    if (!talent.dataSharingConsent && !(await this.jobs.hasAppliedToCompany(talent.id, companyId))) {
+      throw new AppError(ErrorCode.TALENT_NOT_CONTACTABLE)
+    }
+    let jobTitle: string | null = null
+    if (input.positionId) {
+      const found = await this.jobs.findPosition(input.positionId)
+      if (!found || found.position.companyId !== companyId) throw new AppError(ErrorCode.NOT_FOUND)
+      jobTitle = found.position.jobTitle
+    }
+    const [sender, company] = await Promise.all([this.jobs.findUser(user.id), this.jobs.findCompany(companyId)])
+    const language = talent.language as Language
+    const tt = translatorFor(language)
+    const emailIds: number[] = []
+    await this.db.transaction(async (tx) => {
+      if (input.positionId && !(await this.jobs.findApplication(input.positionId, talent.id, tx))) {
+        const now = new Date()
+        const row = await this.jobs.insertApplication(tx, {
+          positionId: input.positionId,
+          talentId: talent.id,
+          contactedAt: now,
+          communicationStatus: 0,
+          statusChangedAt: now,
+        })
+        if (row) {
+          await this.jobs.addStatusEvent(tx, {
+            applicationId: row.id,
+            fromStatus: null,
+            toStatus: 0,
+            changedBy: user.id,
+            changedByName: `${sender!.firstName} ${sender!.lastName}`,
+          })
+        }
+      }
+      emailIds.push(
+        await this.emails.enqueue(tx, {
+          userId: talent.id,
+          to: talent.email,
+          language,
+          template: 'company_contacted_talent',
+          replyTo: sender!.email,
+          content: {
+            firstName: talent.firstName,
+            quote: input.message,
+            ...(input.positionId ? { actionUrl: this.emails.link(`/jobs/${input.positionId}`) } : {}),
+            params: {
+              senderName: `${sender!.firstName} ${sender!.lastName}`,
+              companyName: company?.name ?? '',
+              about: jobTitle ? tt('emails:company_contacted_talent.about', { jobTitle }) : '',
+            },
+          },
+        }),
+      )
+    })
+    await this.emails.dispatch(emailIds)
+  }
+
+  /** POST /positions/{id}/contact: a talent writes to the job's author, or the main admin when they are gone. */
+  async contactCompany(talent: SessionUser, positionId: number, message: string) {
+    const position = await this.visiblePosition(talent, positionId)
+    const author = position.createdBy ? await this.jobs.findUser(position.createdBy) : undefined
+    const recipient =
+      author && author.status === 'active' && author.companyId === position.companyId
+        ? author
+        : await this.jobs.findMainAdmin(position.companyId)
+    if (!recipient) throw new AppError(ErrorCode.NOT_FOUND)
+    const [sender, company] = await Promise.all([
+      this.jobs.findUser(talent.id),
+      this.jobs.findCompany(position.companyId),
+    ])
+    const emailIds = [
+      await this.emails.enqueue(this.db, {
+        userId: recipient.id,
+        to: recipient.email,
+        language: recipient.language as Language,
+        template: 'talent_contacted_company',
+        replyTo: sender!.email,
+        content: {
+          firstName: recipient.firstName,
+          quote: message,
+          actionUrl: this.emails.link(`/jobs/${positionId}`),
+          params: {
+            talentName: `${sender!.firstName} ${sender!.lastName}`,
+            companyName: company?.name ?? '',
+            jobTitle: position.jobTitle,
+          },
+        },
+      }),
+    ]
+    await this.emails.dispatch(emailIds)
+  }
+
+  /** A public, open job for the page's schema.org JobPosting data; undefined for anything else. */
+  async publicPosting(id: number) {
+    const found = await this.jobs.findPosition(id)
+    if (!found || found.position.privacy !== 'public' || !isOpen(found.position)) return undefined
+    return found
+  }
+
+  // Helpers
+
+  private companyOf(user: SessionUser) {
+    if (user.role !== 'company' || !user.companyId) throw new AppError(ErrorCode.FORBIDDEN)
+    return user.companyId
+  }
+
+  /** The caller's company's job, locked for the transaction; another company's job does not exist for them. */
+  private async ownedForUpdate(tx: Executor, user: SessionUser, id: number) {
+    const row = await this.jobs.lockPosition(tx, id)
+    if (!row || row.companyId !== this.companyOf(user)) throw new AppError(ErrorCode.NOT_FOUND)
+    return row
+  }
+
+  private assertNotPast(expirationDate: string) {
+    if (expirationDate < today()) {
+      throw new AppError(ErrorCode.VALIDATION_FAILED, {
+        issues: [{ path: 'expirationDate', code: 'date_in_past', params: {} }],
+      })
+    }
+  }
+
+  private async validateRoles(roles: JobValues['roles']) {
+    await this.framework.assertWorkRolesExist(
+      roles.map((role) => role.workRoleCode),
+      (index) => `roles.${index}.workRoleCode`,
+    )
+  }
+
+  private isVisible(position: PositionRow, visibility: Visibility) {
+    return isOpen(position) && (position.privacy === 'public' || visibility.companyIds.includes(position.companyId))
+  }
+
+  private async visiblePosition(viewer: SessionUser, positionId: number) {
+    const found = await this.jobs.findPosition(positionId)
+    if (!found) throw new AppError(ErrorCode.NOT_FOUND)
+    const visibility = await this.jobs.visibilityFor(viewer)
+    const mayKnow = found.position.privacy === 'public' || visibility.companyIds.includes(found.position.companyId)
+    if (!mayKnow || found.position.status !== 'published') throw new AppError(ErrorCode.NOT_FOUND)
+    return found.position
+  }
+
+  private async visibleOpenPosition(viewer: SessionUser, positionId: number) {
+    const position = await this.visiblePosition(viewer, positionId)
+    if (!isOpen(position)) throw new AppError(ErrorCode.JOB_NOT_OPEN)
+    return position
+  }
+
+  private listRowOf(position: PositionRow, companyName: string): PositionListRow {
+    return {
+      id: position.id,
+      jobTitle: position.jobTitle,
+      companyId: position.companyId,
+      companyName,
+      privacy: position.privacy,
+      status: position.status,
+      expired: position.status === 'published' && position.expirationDate < today(),
+      country: position.country,
+      city: position.city,
+      modality: position.modality,
+      employmentType: position.employmentType,
+      salaryMin: position.salaryMin,
+      salaryMax: position.salaryMax,
+      salaryCurrency: position.salaryCurrency,
+      clearanceRequired: position.clearanceRequired,
+      expirationDate: position.expirationDate,
+      publishedAt: position.publishedAt,
+      excerpt: position.description.slice(0, 240),
+    }
+  }
+
+  /** List rows as the API answers them: roles named in the caller's language, a talent's saved/applied stamps. */
+  private async summaries(
+    rows: PositionListRow[],
+    viewer: Viewer,
+    t: Translate,
+    children?: Children,
+  ): Promise<JobSummary[]> {
+    const ids = rows.map((row) => row.id)
+    const [{ roles }, workRoles, stamps] = await Promise.all([
+      children ?? this.jobs.listChildren(ids),
+      this.framework.listWorkRoles(t),
+      viewer?.role === 'talent' ? this.jobs.stampsFor(viewer.id, ids) : undefined,
+    ])
+    const byCode = new Map(workRoles.map((role) => [role.code, role]))
+    return rows.map((row) => ({
+      id: row.id,
+      jobTitle: row.jobTitle,
+      companyId: row.companyId,
+      companyName: row.companyName,
+      privacy: row.privacy,
+      status: row.status,
+      expired: row.expired,
+      country: row.country,
+      city: row.city,
+      modality: row.modality,
+      employmentType: row.employmentType,
+      salaryMin: row.salaryMin,
+      salaryMax: row.salaryMax,
+      salaryCurrency: row.salaryCurrency,
+      clearanceRequired: row.clearanceRequired,
+      expirationDate: row.expirationDate,
+      publishedAt: iso(row.publishedAt),
+      excerpt: row.excerpt,
+      roles: roles
+        .filter((role) => role.positionId === row.id)
+        .map((role) => ({
+          workRoleCode: role.workRoleCode,
+          name: byCode.get(role.workRoleCode)?.name ?? role.workRoleCode,
+          categoryCode: byCode.get(role.workRoleCode)?.categoryCode ?? '',
+          minimumPercentage: role.minimumPercentage,
+        })),
+      savedAt: iso(stamps?.saved.get(row.id)),
+      appliedAt: iso(stamps?.applied.get(row.id)),
+    }))
+  }
+}

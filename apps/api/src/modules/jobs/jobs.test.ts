@@ -1,0 +1,743 @@
+import { describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import type {
+  Candidate,
+  CompanyJob,
+  Eligibility,
+  ImprovedDescription,
+  Job,
+  JobInput,
+  JobSummary,
+  TalentApplication,
+} from '@sentinela/shared/schemas/jobs'
+import {
+  applications,
+  companyTeamMembers,
+  emails,
+  positions,
+  savedPositions,
+  talentProfiles,
+} from '../../db/schema/index'
+import { bearer, createCompany, createCompanyUser, createSessionToken, createTalent } from '../../../test/factories'
+import { request, useTestApp } from '../../../test/helper'
+
+const ctx = useTestApp({ DEMO_JOB_POST_LIMIT: '2' })
+
+const IR = 'PD-WRL-003'
+const DEFENSE = 'PD-WRL-001'
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+type ErrorBody = { code: string; message: string; errors: { path: string; code: string; message: string }[] }
+type Headers = Record<string, string>
+
+async function company(subscriptionName = 'Demo') {
+  const { company: row, admin } = await createCompany(ctx.app.db, { subscriptionName })
+  return { company: row, admin, headers: bearer(await createSessionToken(ctx.app.db, admin.id)) }
+}
+
+async function talent(overrides: Parameters<typeof createTalent>[1] = {}) {
+  const user = await createTalent(ctx.app.db, overrides)
+  return { user, headers: bearer(await createSessionToken(ctx.app.db, user.id)) }
+}
+
+function jobInput(changes: Partial<JobInput> = {}): JobInput {
+  return {
+    jobTitle: 'Incident Response Analyst',
+    privacy: 'public',
+    description: 'Join our CSIRT to detect, contain and recover from incidents across Latin America.',
+    requirements: 'Three years in a SOC.',
+    salaryMin: 60_000,
+    salaryMax: 90_000,
+    salaryCurrency: 'USD',
+    employmentType: 0,
+    country: 'CL',
+    city: 'Santiago',
+    modality: 'hybrid',
+    expirationDate: inDays(30),
+    roles: [{ workRoleCode: IR, minimumPercentage: 30 }],
+    certifications: [{ id: 0, name: 'GCIH' }],
+    languages: [{ id: 0, language: 'es', level: 'proficient' }],
+    ...changes,
+  }
+}
+
+async function createJob(headers: Headers, changes: Partial<JobInput> = {}) {
+  const { status, body } = await request<{ data: Job }>(ctx, {
+    method: 'POST',
+    url: '/api/positions',
+    headers,
+    payload: jobInput(changes),
+  })
+  expect(status, JSON.stringify(body)).toBe(201)
+  return body.data
+}
+
+const setStatus = (headers: Headers, id: number, status: 'draft' | 'published', language = 'en') =>
+  request<{ data: Job } & ErrorBody>(ctx, {
+    method: 'POST',
+    url: `/api/positions/${id}/status`,
+    headers: { ...headers, 'accept-language': language },
+    payload: { status },
+  })
+
+async function publishedJob(headers: Headers, changes: Partial<JobInput> = {}) {
+  const job = await createJob(headers, changes)
+  const { status } = await setStatus(headers, job.id, 'published')
+  expect(status).toBe(200)
+  return job
+}
+
+/** Gives the talent the share of the role's statements that reaches `share` of each type, through the wizard call. */
+async function holdStatements(headers: Headers, workRoleCode: string, share: number) {
+  const statements = (await ctx.app.services.framework.getRoleStatements()).get(workRoleCode)!
+  const byType = (prefix: string) => statements.filter((code) => code.startsWith(prefix))
+  const take = (codes: string[]) => codes.slice(0, Math.ceil(codes.length * share))
+  const statementCodes = [...take(byType('T')), ...take(byType('K')), ...take(byType('S'))]
+  const { status, body } = await request(ctx, {
+    method: 'PUT',
+    url: '/api/profile/nice',
+    headers,
+    payload: { version: 0, categoryCodes: [workRoleCode.slice(0, 2)], workRoleCodes: [workRoleCode], statementCodes },
+  })
+  expect(status, JSON.stringify(body)).toBe(200)
+}
+
+const search = (payload: Record<string, unknown>, headers: Headers = {}) =>
+  request<{ data: JobSummary[]; totalNumberOfRecords: number } & ErrorBody>(ctx, {
+    method: 'POST',
+    url: '/api/positions/fetch',
+    headers,
+    payload,
+  })
+
+const apply = (headers: Headers, positionId: number, language = 'en') =>
+  request<{ data: TalentApplication } & ErrorBody>(ctx, {
+    method: 'POST',
+    url: '/api/talent/apply',
+    headers: { ...headers, 'accept-language': language },
+    payload: { positionId, message: 'I led incident response at a bank for three years.' },
+  })
+
+describe('creating and editing a job (§3, §5)', () => {
+  it('creates a draft with every field, its roles, certifications and languages', async () => {
+    const { headers, company: row } = await company()
+    const job = await createJob(headers)
+    expect(job).toMatchObject({
+      status: 'draft',
+      version: 0,
+      companyId: row.id,
+      companyName: row.name,
+      jobTitle: 'Incident Response Analyst',
+      salaryMin: 60_000,
+      salaryMax: 90_000,
+      modality: 'hybrid',
+      ownedByCaller: true,
+      applicantCount: 0,
+      publishedAt: null,
+      roles: [{ workRoleCode: IR, minimumPercentage: 30, name: 'Incident Response', categoryCode: 'PD' }],
+      certifications: [{ name: 'GCIH' }],
+      languages: [{ language: 'es', level: 'proficient' }],
+    })
+  })
+
+  it.each([
+    ['en', 'The value entered in the Salary Range Max field must be greater than Salary Range Min.'],
+    ['es', 'El valor ingresado en el campo Salario máximo debe ser mayor que el Salario mínimo.'],
+    ['pt', 'O valor informado no campo Salário máximo deve ser maior que o Salário mínimo.'],
+  ])('refuses salary max not above min with the §5 message (%s)', async (language, message) => {
+    const { headers } = await company()
+    for (const salaryMax of [60_000, 50_000]) {
+      const { status, body } = await request<ErrorBody>(ctx, {
+        method: 'POST',
+        url: '/api/positions',
+        headers: { ...headers, 'accept-language': language },
+        payload: jobInput({ salaryMax }),
+      })
+      expect(status).toBe(400)
+      expect(body.errors).toContainEqual({ path: 'salaryMax', code: 'salary_max_not_greater', message })
+    }
+  })
+
+  it('refuses unknown work roles, repeated roles and missing required fields, saving nothing', async () => {
+    const { headers, company: row } = await company()
+    const unknown = await request<ErrorBody>(ctx, {
+      method: 'POST',
+      url: '/api/positions',
+      headers,
+      payload: jobInput({ roles: [{ workRoleCode: 'PD-WRL-999', minimumPercentage: 10 }] }),
+    })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.errors[0]).toMatchObject({ path: 'roles.0.workRoleCode', code: 'unknown_code' })
+
+    const repeated = await request<ErrorBody>(ctx, {
+      method: 'POST',
+      url: '/api/positions',
+      headers,
+      payload: jobInput({
+        roles: [
+          { workRoleCode: IR, minimumPercentage: 10 },
+          { workRoleCode: IR, minimumPercentage: 20 },
+        ],
+      }),
+    })
+    expect(repeated.body.errors).toContainEqual(
+      expect.objectContaining({ path: 'roles.1.workRoleCode', code: 'duplicate' }),
+    )
+
+    const { jobTitle: _title, ...withoutTitle } = jobInput()
+    const missing = await request<ErrorBody>(ctx, {
+      method: 'POST',
+      url: '/api/positions',
+      headers,
+      payload: withoutTitle,
+    })
+    expect(missing.body.errors).toContainEqual(expect.objectContaining({ path: 'jobTitle', code: 'required' }))
+
+    expect(await ctx.app.db.select().from(positions).where(eq(positions.companyId, row.id))).toEqual([])
+  })
+
+  it('saves the whole job on edit, keeping item ids, and refuses a stale version without losing anything', async () => {
+    const { headers } = await company()
+    const job = await createJob(headers)
+    const certificationId = job.certifications[0]!.id
+    const { status, body } = await request<{ data: Job }>(ctx, {
+      method: 'PUT',
+      url: '/api/positions',
+      headers,
+      payload: {
+        ...jobInput({
+          jobTitle: 'Senior Incident Responder',
+          certifications: [
+            { id: certificationId, name: 'GCIH (GIAC)' },
+            { id: 0, name: 'OSCP' },
+          ],
+          languages: [],
+        }),
+        id: job.id,
+        version: 0,
+      },
+    })
+    expect(status).toBe(200)
+    expect(body.data).toMatchObject({ version: 1, jobTitle: 'Senior Incident Responder', languages: [] })
+    expect(body.data.certifications).toEqual([
+      { id: certificationId, name: 'GCIH (GIAC)' },
+      { id: expect.any(Number), name: 'OSCP' },
+    ])
+
+    const stale = await request<ErrorBody>(ctx, {
+      method: 'PUT',
+      url: '/api/positions',
+      headers,
+      payload: { ...jobInput({ jobTitle: 'Overwritten?' }), id: job.id, version: 0 },
+    })
+    expect(stale.status).toBe(409)
+    expect(stale.body.code).toBe('job_version_conflict')
+    const { body: kept } = await request<{ data: Job }>(ctx, {
+      method: 'GET',
+      url: `/api/positions/${job.id}`,
+      headers,
+    })
+    expect(kept.data.jobTitle).toBe('Senior Incident Responder')
+  })
+
+  it("keeps one company's jobs from another: no read of drafts, no edit, status, delete or candidates", async () => {
+    const x = await company()
+    const y = await company()
+    const job = await createJob(x.headers)
+    const calls = [
+      { method: 'GET', url: `/api/positions/${job.id}` },
+      { method: 'PUT', url: '/api/positions', payload: { ...jobInput(), id: job.id, version: 0 } },
+      { method: 'POST', url: `/api/positions/${job.id}/status`, payload: { status: 'published' } },
+      { method: 'DELETE', url: `/api/positions/${job.id}` },
+      { method: 'GET', url: `/api/positions/appliedPositions/${job.id}` },
+    ] as const
+    for (const call of calls) {
+      const { status } = await request(ctx, { ...call, headers: y.headers })
+      expect(status, `${call.method} ${call.url}`).toBe(404)
+    }
+    const { body } = await request<{ data: CompanyJob[] }>(ctx, {
+      method: 'POST',
+      url: '/api/positions/company',
+      headers: y.headers,
+      payload: {},
+    })
+    expect(body.data).toEqual([])
+  })
+})
+
+describe('Change Status (§4) and the demo limit', () => {
+  it('publishes and unpublishes; a draft is not visible to talents', async () => {
+    const { headers } = await company()
+    const job = await createJob(headers)
+    const reader = await talent()
+    expect(
+      (await request(ctx, { method: 'GET', url: `/api/positions/${job.id}`, headers: reader.headers })).status,
+    ).toBe(404)
+
+    const published = await setStatus(headers, job.id, 'published')
+    expect(published.body.data).toMatchObject({ status: 'published', publishedAt: expect.any(String), expired: false })
+    expect(
+      (await request(ctx, { method: 'GET', url: `/api/positions/${job.id}`, headers: reader.headers })).status,
+    ).toBe(200)
+    expect((await request(ctx, { method: 'GET', url: `/api/positions/${job.id}` })).status).toBe(200)
+
+    const draft = await setStatus(headers, job.id, 'draft')
+    expect(draft.body.data.status).toBe('draft')
+    // The first publication date is kept: §9 date filters read it.
+    expect(draft.body.data.publishedAt).toBe(published.body.data.publishedAt)
+  })
+
+  it('stops a demo company at DEMO_JOB_POST_LIMIT open published jobs, with the limit in the message', async () => {
+    const { headers } = await company('Demo')
+    await publishedJob(headers)
+    await publishedJob(headers)
+    const third = await createJob(headers)
+    const { status, body } = await setStatus(headers, third.id, 'published', 'es')
+    expect(status).toBe(403)
+    expect(body.code).toBe('job_post_limit_reached')
+    expect(body.message).toContain('2 vacantes publicadas')
+
+    const paid = await company('Professional')
+    for (let index = 0; index < 3; index++) await publishedJob(paid.headers)
+  })
+
+  it('refuses to publish a job whose expiration date has passed', async () => {
+    const { headers } = await company()
+    const job = await createJob(headers, { expirationDate: inDays(-1) })
+    const { status, body } = await setStatus(headers, job.id, 'published')
+    expect(status).toBe(400)
+    expect(body.errors).toEqual([
+      { path: 'expirationDate', code: 'date_in_past', message: 'The date cannot be in the past.' },
+    ])
+  })
+})
+
+describe('search (POST /positions/fetch)', () => {
+  it('finds open public jobs by full text and filters, with paging and the total', async () => {
+    const { headers } = await company('Professional')
+    const word = `zephyr${Date.now().toString(36)}`
+    const remote = await publishedJob(headers, { jobTitle: `Threat Hunter ${word}`, modality: 'remote', country: 'MX' })
+    const onSite = await publishedJob(headers, {
+      jobTitle: 'SOC Analyst',
+      description: `Monitor alerts with the ${word} platform and escalate incidents around the clock.`,
+      modality: 'on_site',
+      country: 'MX',
+      salaryMin: 30_000,
+      salaryMax: 40_000,
+    })
+    await publishedJob(headers, { jobTitle: `Pentester ${word}`, country: 'BR', clearanceRequired: true })
+    await createJob(headers, { jobTitle: `Draft ${word}` })
+
+    const all = await search({ text: word.slice(0, 8) })
+    expect(all.body.totalNumberOfRecords).toBe(3)
+    // The title weighs more than the description.
+    expect(all.body.data.map((job) => job.id).indexOf(remote.id)).toBeLessThan(
+      all.body.data.map((job) => job.id).indexOf(onSite.id),
+    )
+
+    const filtered = await search({ text: word, country: 'MX', modality: ['on_site'] })
+    expect(filtered.body.data.map((job) => job.id)).toEqual([onSite.id])
+    expect((await search({ text: word, salaryFrom: 50_000 })).body.totalNumberOfRecords).toBe(2)
+    expect((await search({ text: word, clearanceRequired: true })).body.data[0]?.country).toBe('BR')
+    expect((await search({ text: word, workRoleCode: IR, datePosted: 'last_week' })).body.totalNumberOfRecords).toBe(3)
+    expect((await search({ text: word, datePosted: 'last_quarter' })).body.totalNumberOfRecords).toBe(0)
+
+    const page2 = await search({ text: word, limit: 2, page: 2, sort: 'newest' })
+    expect(page2.body.data).toHaveLength(1)
+    expect(page2.body.totalNumberOfRecords).toBe(3)
+  })
+
+  it('refuses one-character text (§5) and answers an empty page for no match', async () => {
+    const short = await search({ text: 'a' })
+    expect(short.status).toBe(400)
+    expect(short.body.errors[0]).toMatchObject({ path: 'text', code: 'search_too_short' })
+    const none = await search({ text: 'qqqxxqqq-nothing' })
+    expect(none.body).toEqual({ data: [], totalNumberOfRecords: 0 })
+  })
+
+  it('hides expired jobs and shows private jobs only to the company and its active team', async () => {
+    const owner = await company('Professional')
+    const word = `quasar${Date.now().toString(36)}`
+    const privateJob = await publishedJob(owner.headers, { jobTitle: `Internal ${word}`, privacy: 'private' })
+    const expired = await publishedJob(owner.headers, { jobTitle: `Expired ${word}` })
+    await ctx.app.db
+      .update(positions)
+      .set({ expirationDate: inDays(-2) })
+      .where(eq(positions.id, expired.id))
+
+    const outsider = await talent()
+    const member = await talent()
+    const pending = await talent()
+    await ctx.app.db.insert(companyTeamMembers).values([
+      { companyId: owner.company.id, talentId: member.user.id, status: 'active' },
+      { companyId: owner.company.id, talentId: pending.user.id, status: 'pending' },
+    ])
+    const otherCompany = await company()
+
+    expect((await search({ text: word }, outsider.headers)).body.totalNumberOfRecords).toBe(0)
+    expect((await search({ text: word }, pending.headers)).body.totalNumberOfRecords).toBe(0)
+    expect((await search({ text: word }, otherCompany.headers)).body.totalNumberOfRecords).toBe(0)
+    expect((await search({ text: word })).body.totalNumberOfRecords).toBe(0)
+    expect((await search({ text: word }, member.headers)).body.data.map((job) => job.id)).toEqual([privateJob.id])
+    expect((await search({ text: word }, owner.headers)).body.data.map((job) => job.id)).toEqual([privateJob.id])
+
+    expect(
+      (await request(ctx, { method: 'GET', url: `/api/positions/${privateJob.id}`, headers: outsider.headers })).status,
+    ).toBe(404)
+    expect(
+      (await request(ctx, { method: 'GET', url: `/api/positions/${privateJob.id}`, headers: member.headers })).status,
+    ).toBe(200)
+    const expiredRead = await request<{ data: Job }>(ctx, {
+      method: 'GET',
+      url: `/api/positions/${expired.id}`,
+      headers: owner.headers,
+    })
+    expect(expiredRead.body.data.expired).toBe(true)
+    expect((await request(ctx, { method: 'GET', url: `/api/positions/${expired.id}` })).status).toBe(404)
+  })
+
+  it('lists the newest public jobs on /marketplace/items/Position with the count on request', async () => {
+    const { headers } = await company('Professional')
+    const job = await publishedJob(headers, { jobTitle: 'Newest public job' })
+    const { body } = await request<{ data: JobSummary[]; meta: { total_count: number } }>(ctx, {
+      method: 'GET',
+      url: '/api/marketplace/items/Position?page=1&limit=5&meta=total_count',
+    })
+    expect(body.data[0]?.id).toBe(job.id)
+    expect(body.meta.total_count).toBeGreaterThanOrEqual(1)
+  })
+})
+
+describe('saving and applying (§4, §5)', () => {
+  it('saves with a date stamp, lists, unsaves', async () => {
+    const { headers } = await company('Professional')
+    const job = await publishedJob(headers)
+    const reader = await talent()
+    const saved = await request<{ data: { savedAt: string } }>(ctx, {
+      method: 'POST',
+      url: '/api/talent/savePosition',
+      headers: reader.headers,
+      payload: { positionId: job.id },
+    })
+    expect(saved.body.data.savedAt).toEqual(expect.any(String))
+    const list = await request<{ data: JobSummary[] }>(ctx, {
+      method: 'GET',
+      url: '/api/talent/favsPositions',
+      headers: reader.headers,
+    })
+    expect(list.body.data).toMatchObject([{ id: job.id, savedAt: saved.body.data.savedAt }])
+    await request(ctx, {
+      method: 'POST',
+      url: '/api/talent/savePosition',
+      headers: reader.headers,
+      payload: { positionId: job.id, saved: false },
+    })
+    expect(
+      (
+        await request<{ data: JobSummary[] }>(ctx, {
+          method: 'GET',
+          url: '/api/talent/favsPositions',
+          headers: reader.headers,
+        })
+      ).body.data,
+    ).toEqual([])
+  })
+
+  it('refuses a talent below a role minimum and shows the roles and statements missing', async () => {
+    const { headers } = await company('Professional')
+    const job = await publishedJob(headers, {
+      roles: [
+        { workRoleCode: IR, minimumPercentage: 50 },
+        { workRoleCode: DEFENSE, minimumPercentage: 0 },
+      ],
+    })
+    const applicant = await talent()
+    await holdStatements(applicant.headers, IR, 0.25)
+
+    const { body } = await request<{ data: Eligibility }>(ctx, {
+      method: 'GET',
+      url: `/api/positions/${job.id}/eligibility`,
+      headers: applicant.headers,
+    })
+    const ir = body.data.roles.find((role) => role.workRoleCode === IR)!
+    expect(body.data.eligible).toBe(false)
+    expect(ir).toMatchObject({ name: 'Incident Response', minimumPercentage: 50, met: false })
+    expect(ir.percentage).toBeGreaterThanOrEqual(25)
+    expect(ir.percentage).toBeLessThan(50)
+    expect(ir.missing.length).toBeGreaterThan(0)
+    expect(ir.missing[0]).toMatchObject({ code: expect.stringMatching(/^[TKS]\d+$/), description: expect.any(String) })
+    expect(body.data.roles.find((role) => role.workRoleCode === DEFENSE)).toMatchObject({ met: true, missing: [] })
+
+    const refused = await apply(applicant.headers, job.id, 'pt')
+    expect(refused.status).toBe(403)
+    expect(refused.body.code).toBe('role_minimum_not_met')
+    expect(refused.body.message).toContain('Seu perfil NIST NICE')
+    expect(await ctx.app.db.select().from(applications).where(eq(applications.positionId, job.id))).toEqual([])
+  })
+
+  it('accepts only applicants with clearance when the job requires it, at the level asked', async () => {
+    const { headers } = await company('Professional')
+    const job = await publishedJob(headers, { roles: [], clearanceRequired: true, clearanceLevel: 1 })
+    const without = await talent()
+    const refused = await apply(without.headers, job.id)
+    expect(refused.status).toBe(403)
+    expect(refused.body.code).toBe('clearance_required')
+
+    const low = await talent()
+    await ctx.app.db.insert(talentProfiles).values({ userId: low.user.id, hasClearance: true, clearanceLevel: 0 })
+    expect((await apply(low.headers, job.id)).body.code).toBe('clearance_required')
+
+    const cleared = await talent()
+    await ctx.app.db.insert(talentProfiles).values({ userId: cleared.user.id, hasClearance: true, clearanceLevel: 2 })
+    expect((await apply(cleared.headers, job.id)).status).toBe(201)
+  })
+
+  it('applies once with a message; a second application is refused cleanly', async () => {
+    const { headers } = await company('Professional')
+    const job = await publishedJob(headers)
+    const applicant = await talent()
+    await holdStatements(applicant.headers, IR, 0.5)
+    const first = await apply(applicant.headers, job.id)
+    expect(first.status).toBe(201)
+    expect(first.body.data).toMatchObject({
+      job: { id: job.id, appliedAt: expect.any(String) },
+      message: 'I led incident response at a bank for three years.',
+      communicationStatus: 1,
+    })
+    const again = await apply(applicant.headers, job.id)
+    expect(again.status).toBe(409)
+    expect(again.body.code).toBe('already_applied')
+
+    const listed = await request<{ data: TalentApplication[] }>(ctx, {
+      method: 'GET',
+      url: '/api/talent/appliedPositions',
+      headers: applicant.headers,
+    })
+    expect(listed.body.data.map((application) => application.job.id)).toEqual([job.id])
+  })
+
+  it('refuses applying to a draft or expired job', async () => {
+    const { headers } = await company('Professional')
+    const draft = await createJob(headers, { roles: [] })
+    const applicant = await talent()
+    expect((await apply(applicant.headers, draft.id)).status).toBe(404)
+    const expired = await publishedJob(headers, { roles: [] })
+    await ctx.app.db
+      .update(positions)
+      .set({ expirationDate: inDays(-1) })
+      .where(eq(positions.id, expired.id))
+    const refused = await apply(applicant.headers, expired.id)
+    expect(refused.status).toBe(409)
+    expect(refused.body.code).toBe('job_not_open')
+  })
+
+  it('shows edits in the applied list, and deleting the job removes it from saved and applied lists', async () => {
+    const { headers } = await company('Professional')
+    const job = await publishedJob(headers, { roles: [] })
+    const applicant = await talent()
+    await apply(applicant.headers, job.id)
+    await request(ctx, {
+      method: 'POST',
+      url: '/api/talent/savePosition',
+      headers: applicant.headers,
+      payload: { positionId: job.id },
+    })
+
+    await request(ctx, {
+      method: 'PUT',
+      url: '/api/positions',
+      headers,
+      payload: { ...jobInput({ roles: [], jobTitle: 'Renamed role' }), id: job.id, version: 1 },
+    })
+    await setStatus(headers, job.id, 'draft')
+    const listed = await request<{ data: TalentApplication[] }>(ctx, {
+      method: 'GET',
+      url: '/api/talent/appliedPositions',
+      headers: applicant.headers,
+    })
+    expect(listed.body.data[0]?.job).toMatchObject({ jobTitle: 'Renamed role', status: 'draft' })
+
+    expect((await request(ctx, { method: 'DELETE', url: `/api/positions/${job.id}`, headers })).status).toBe(200)
+    expect(
+      (
+        await request<{ data: unknown[] }>(ctx, {
+          method: 'GET',
+          url: '/api/talent/appliedPositions',
+          headers: applicant.headers,
+        })
+      ).body.data,
+    ).toEqual([])
+    expect(await ctx.app.db.select().from(savedPositions).where(eq(savedPositions.positionId, job.id))).toEqual([])
+  })
+})
+
+describe('the candidate pipeline', () => {
+  it('ranks candidates by fit and records who moved whom to which status, telling the talent', async () => {
+    const owner = await company('Professional')
+    const job = await publishedJob(owner.headers, { roles: [{ workRoleCode: IR, minimumPercentage: 10 }] })
+    const strong = await talent({ language: 'es', firstName: 'Lucía' })
+    const weak = await talent()
+    await holdStatements(weak.headers, IR, 0.2)
+    await holdStatements(strong.headers, IR, 0.9)
+    await apply(weak.headers, job.id)
+    await apply(strong.headers, job.id)
+
+    const { body } = await request<{ data: { candidates: Candidate[] } }>(ctx, {
+      method: 'GET',
+      url: `/api/positions/appliedPositions/${job.id}`,
+      headers: owner.headers,
+    })
+    const [first, second] = body.data.candidates
+    expect(first).toMatchObject({ talentId: strong.user.id, communicationStatus: 1, message: expect.any(String) })
+    expect(first!.fit).toBeGreaterThan(second!.fit)
+    expect(first!.roles[0]).toMatchObject({ workRoleCode: IR, minimumPercentage: 10, percentage: first!.fit })
+    expect(first!.history).toEqual([
+      { fromStatus: null, toStatus: 1, changedAt: expect.any(String), changedBy: `Lucía ${strong.user.lastName}` },
+    ])
+
+    const recruiter = await createCompanyUser(ctx.app.db, owner.company.id, {
+      firstName: 'Rita',
+      lastName: 'Recruiter',
+    })
+    const moved = await request<{ data: Candidate }>(ctx, {
+      method: 'POST',
+      url: '/api/positions/UpdatedCommunicationStatusAppliedTalent',
+      headers: bearer(await createSessionToken(ctx.app.db, recruiter.id)),
+      payload: { applicationId: first!.applicationId, communicationStatus: 2 },
+    })
+    expect(moved.body.data.communicationStatus).toBe(2)
+    expect(moved.body.data.history[0]).toMatchObject({ fromStatus: 1, toStatus: 2, changedBy: 'Rita Recruiter' })
+
+    const seen = await request<{ data: TalentApplication[] }>(ctx, {
+      method: 'GET',
+      url: '/api/talent/appliedPositions',
+      headers: strong.headers,
+    })
+    expect(seen.body.data[0]?.communicationStatus).toBe(2)
+    const [notice] = await ctx.app.db.select().from(emails).where(eq(emails.to, strong.user.email))
+    expect(notice).toMatchObject({ template: 'application_status_changed', language: 'es' })
+    expect(notice!.text).toContain('Conversación en curso')
+
+    const other = await company()
+    const forbidden = await request(ctx, {
+      method: 'POST',
+      url: '/api/positions/UpdatedCommunicationStatusAppliedTalent',
+      headers: other.headers,
+      payload: { applicationId: first!.applicationId, communicationStatus: 3 },
+    })
+    expect(forbidden.status).toBe(404)
+  })
+
+  it('counts candidates per status on the company jobs list and the applied list', async () => {
+    const owner = await company('Professional')
+    const job = await publishedJob(owner.headers, { roles: [] })
+    await createJob(owner.headers, { roles: [] })
+    const applicant = await talent()
+    await apply(applicant.headers, job.id)
+    const all = await request<{ data: CompanyJob[]; totalNumberOfRecords: number }>(ctx, {
+      method: 'POST',
+      url: '/api/positions/company',
+      headers: owner.headers,
+      payload: {},
+    })
+    expect(all.body.totalNumberOfRecords).toBe(2)
+    expect(all.body.data.find((row) => row.id === job.id)).toMatchObject({
+      applicantCount: 1,
+      countsByStatus: { '0': 0, '1': 1, '2': 0, '3': 0, '4': 0 },
+    })
+    const withCandidates = await request<{ data: CompanyJob[] }>(ctx, {
+      method: 'POST',
+      url: '/api/positions/appliedTalentPositions',
+      headers: owner.headers,
+      payload: {},
+    })
+    expect(withCandidates.body.data.map((row) => row.id)).toEqual([job.id])
+  })
+
+  it('contacts a talent who shares their profile, in their language, entering them as contacted', async () => {
+    const owner = await company('Professional')
+    const job = await publishedJob(owner.headers, { roles: [] })
+    const hidden = await talent()
+    const refused = await request<ErrorBody>(ctx, {
+      method: 'POST',
+      url: '/api/companies/contact/talent',
+      headers: owner.headers,
+      payload: { talentId: hidden.user.id, message: 'Hello' },
+    })
+    expect(refused.status).toBe(403)
+    expect(refused.body.code).toBe('talent_not_contactable')
+
+    const open = await talent({ dataSharingConsent: true, language: 'pt' })
+    const sent = await request(ctx, {
+      method: 'POST',
+      url: '/api/companies/contact/talent',
+      headers: owner.headers,
+      payload: {
+        talentId: open.user.id,
+        positionId: job.id,
+        message: 'Would you talk with us?\nWe liked your profile.',
+      },
+    })
+    expect(sent.status).toBe(200)
+    const [email] = await ctx.app.db.select().from(emails).where(eq(emails.to, open.user.email))
+    expect(email).toMatchObject({ template: 'company_contacted_talent', language: 'pt', replyTo: owner.admin.email })
+    expect(email!.text).toContain('> Would you talk with us?')
+    expect(email!.html).toContain('Would you talk with us?')
+
+    const pipeline = await request<{ data: TalentApplication[] }>(ctx, {
+      method: 'GET',
+      url: '/api/talent/appliedPositions',
+      headers: open.headers,
+    })
+    expect(pipeline.body.data[0]).toMatchObject({ communicationStatus: 0, appliedAt: null })
+    // Applying afterwards joins the same pipeline entry.
+    expect((await apply(open.headers, job.id)).body.data).toMatchObject({ communicationStatus: 1 })
+  })
+
+  it('lets a talent write to the company behind a job; the e-mail reaches its author', async () => {
+    const owner = await company('Professional')
+    const job = await publishedJob(owner.headers, { roles: [] })
+    const writer = await talent()
+    const { status } = await request(ctx, {
+      method: 'POST',
+      url: `/api/positions/${job.id}/contact`,
+      headers: writer.headers,
+      payload: { message: 'Is the role open to candidates in Peru?' },
+    })
+    expect(status).toBe(200)
+    const [email] = await ctx.app.db.select().from(emails).where(eq(emails.to, owner.admin.email))
+    expect(email).toMatchObject({ template: 'talent_contacted_company', replyTo: writer.user.email })
+    expect(email!.text).toContain('Is the role open to candidates in Peru?')
+  })
+})
+
+describe('Improve description (POST /sentinelaAI/ImproveJobDescription)', () => {
+  it('restructures the text, proposes NICE responsibilities and flags problems, in the caller language', async () => {
+    const { headers } = await company()
+    const { status, body } = await request<{ data: ImprovedDescription }>(ctx, {
+      method: 'POST',
+      url: '/api/sentinelaAI/ImproveJobDescription',
+      headers: { ...headers, 'accept-language': 'es' },
+      payload: {
+        jobTitle: 'Analista de respuesta a incidentes',
+        description: 'Buscamos un ninja joven.\n- Atender alertas',
+        workRoleCodes: [IR],
+        modality: null,
+      },
+    })
+    expect(status).toBe(200)
+    expect(body.data.source).toBe('rules')
+    expect(body.data.description).toContain('Sobre el rol\nBuscamos un ninja joven.')
+    expect(body.data.description).toContain('Responsabilidades\n- Atender alertas')
+    expect(body.data.responsibilities.length).toBeGreaterThan(0)
+    expect(body.data.flags.map((flag) => flag.kind)).toEqual([
+      'exclusionary_wording',
+      'exclusionary_wording',
+      'missing_salary',
+      'missing_location',
+      'missing_modality',
+      'too_short',
+    ])
+    expect(body.data.flags[0]!.message).toContain('ninja')
+  })
+})
