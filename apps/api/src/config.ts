@@ -42,6 +42,8 @@ export const ConfigSchema = z.object({
   SESSION_TTL_DAYS: optional(z.coerce.number().int().min(1).max(365).default(30)),
   /** Sign-in attempts per minute from one IP address. */
   SIGN_IN_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).default(20)),
+  /** Messages one user may send per hour through "contact talent" and "contact company" (no spam by e-mail). */
+  CONTACT_RATE_LIMIT_PER_HOUR: optional(z.coerce.number().int().min(1).default(30)),
   /** Run background jobs (e-mail) in this process. */
   RUN_WORKERS: optional(booleanFlag.default(true)),
   /** Google sign-in through OpenID Connect; the button shows only when the client id and secret are set. */

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { dataEnvelope, ErrorResponseSchema, pageEnvelope } from '@sentinela/shared/schemas/common'
@@ -39,6 +40,12 @@ const IdParams = z.object({ id: z.coerce.number().int().positive() })
 /** §7 Positions and Talent calls about jobs, `companies/contact/talent` and the description improver. */
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { jobs, jobDescriptions } = app.services
+  // Contact messages become e-mails to people: counted per sender, not per address.
+  const contactLimit = {
+    max: app.config.CONTACT_RATE_LIMIT_PER_HOUR,
+    timeWindow: '1 hour',
+    keyGenerator: (request: FastifyRequest) => `contact:${request.user?.id ?? request.ip}`,
+  }
 
   // Company: the stepper, Change Status, the company's jobs
 
@@ -177,7 +184,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ContactTalentSchema,
         response: { 200: Done, ...errors },
       },
-      config: { access: 'company' },
+      config: { access: 'company', rateLimit: contactLimit },
     },
     async (request) => {
       await jobs.contactTalent(signedInUser(request), request.body)
@@ -283,7 +290,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ContactCompanySchema,
         response: { 200: Done, ...errors },
       },
-      config: { access: 'talent' },
+      config: { access: 'talent', rateLimit: contactLimit },
     },
     async (request) => {
       await jobs.contactCompany(signedInUser(request), request.params.id, request.body.message)

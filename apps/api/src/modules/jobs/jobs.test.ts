@@ -21,7 +21,7 @@ import {
 import { bearer, createCompany, createCompanyUser, createSessionToken, createTalent } from '../../../test/factories'
 import { request, useTestApp } from '../../../test/helper'
 
-const ctx = useTestApp({ DEMO_JOB_POST_LIMIT: '2' })
+const ctx = useTestApp({ DEMO_JOB_POST_LIMIT: '2', CONTACT_RATE_LIMIT_PER_HOUR: '3' })
 
 const IR = 'PD-WRL-003'
 const DEFENSE = 'PD-WRL-001'
@@ -708,6 +708,19 @@ describe('the candidate pipeline', () => {
     const [email] = await ctx.app.db.select().from(emails).where(eq(emails.to, owner.admin.email))
     expect(email).toMatchObject({ template: 'talent_contacted_company', replyTo: writer.user.email })
     expect(email!.text).toContain('Is the role open to candidates in Peru?')
+  })
+})
+
+describe('contact limits', () => {
+  it('counts contact messages per sender: past CONTACT_RATE_LIMIT_PER_HOUR they wait, others still write', async () => {
+    const owner = await company('Professional')
+    const job = await publishedJob(owner.headers, { roles: [] })
+    const writer = await talent()
+    const send = (headers: Headers) =>
+      request(ctx, { method: 'POST', url: `/api/positions/${job.id}/contact`, headers, payload: { message: 'Hi' } })
+    for (let index = 0; index < 3; index++) expect((await send(writer.headers)).status).toBe(200)
+    expect((await send(writer.headers)).status).toBe(429)
+    expect((await send((await talent()).headers)).status).toBe(200)
   })
 })
 
