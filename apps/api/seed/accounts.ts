@@ -29,13 +29,20 @@ export async function seedTalentAccount(db: Database, input: SeedUser) {
 /** A company with its main admin and, optionally, more admin users. */
 export async function seedCompanyAccount(
   db: Database,
-  input: { name: string; subscriptionName?: string; mainAdmin: SeedUser; admins?: SeedUser[] },
+  input: {
+    name: string
+    subscriptionName?: string
+    /** §3 company fields beyond the name. */
+    profile?: Partial<typeof companies.$inferInsert>
+    mainAdmin: SeedUser
+    admins?: SeedUser[]
+  },
 ) {
   const existing = await findByEmail(db, input.mainAdmin.email)
   if (existing) return existing
   const [company] = await db
     .insert(companies)
-    .values({ name: input.name, subscriptionName: input.subscriptionName ?? 'Demo' })
+    .values({ ...input.profile, name: input.name, subscriptionName: input.subscriptionName ?? 'Demo' })
     .returning()
   const [mainAdmin] = await db
     .insert(users)

@@ -181,6 +181,26 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<void
   const andes = await seedCompanyAccount(db, {
     name: 'Andes Secure',
     subscriptionName: 'Demo',
+    profile: {
+      industry: 'computer_network_security',
+      country: 'CO',
+      region: 'CO-DC',
+      city: 'Bogotá',
+      description:
+        'Managed detection and response for banks, hospitals and retailers in Latin America, with a 24/7 SOC in ' +
+        'Bogotá and incident responders in five countries.',
+      ceo: 'Camila Torres',
+      foundedYear: 2014,
+      numberOfEmployees: 4,
+      revenueRange: 2,
+      adminFirstName: 'Mateo',
+      adminLastName: 'Rojas',
+      adminJobTitle: 'Chief Information Security Officer',
+      phone: '+573001234567',
+      phoneCountry: 'CO',
+      website: 'https://andes-secure.example.com',
+      secondaryEmail: 'security@andes-secure.example.com',
+    },
     mainAdmin: {
       email: 'company@example.com',
       password: DEMO_PASSWORD,
@@ -205,6 +225,23 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<void
   const pampa = await seedCompanyAccount(db, {
     name: 'Pampa Cyber Labs',
     subscriptionName: 'Professional',
+    profile: {
+      industry: 'computer_network_security',
+      country: 'AR',
+      region: 'AR-C',
+      city: 'Buenos Aires',
+      description: 'Offensive security and compliance services for fintechs across the Southern Cone.',
+      ceo: 'Sofía Benítez',
+      foundedYear: 2019,
+      numberOfEmployees: 3,
+      revenueRange: 1,
+      adminFirstName: 'Sofía',
+      adminLastName: 'Benítez',
+      adminJobTitle: 'Head of Offensive Security',
+      phone: '+5491123456789',
+      phoneCountry: 'AR',
+      website: 'https://pampa-labs.example.com',
+    },
     mainAdmin: {
       email: 'pampa@example.com',
       password: DEMO_PASSWORD,

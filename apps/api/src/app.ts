@@ -17,6 +17,8 @@ import { TwoStepService } from './modules/accounts/two-step.service'
 import type { EmailService } from './modules/email/email.service'
 import { FrameworkRepository } from './modules/framework/framework.repository'
 import { FrameworkService } from './modules/framework/framework.service'
+import companiesRoutes from './modules/companies/companies.routes'
+import { CompaniesService } from './modules/companies/companies.service'
 import { JobDescriptionService } from './modules/jobs/job-description.service'
 import { jobPostingHead } from './modules/jobs/job-posting'
 import { JobsRepository } from './modules/jobs/jobs.repository'
@@ -57,7 +59,8 @@ function createServices(app: { db: Database; config: Config; emails: EmailServic
   const profiles = new ProfileService(app.db, profileRepository, framework, storage)
   const jobs = new JobsService(app.db, app.config, new JobsRepository(app.db), framework, profileRepository, app.emails)
   const jobDescriptions = new JobDescriptionService(app.config, framework, profileRepository, app.log)
-  return { framework, accountsRepository, twoStep, accounts, storage, profiles, jobs, jobDescriptions }
+  const companies = new CompaniesService(app.db, storage)
+  return { framework, accountsRepository, twoStep, accounts, storage, profiles, jobs, jobDescriptions, companies }
 }
 export type Services = ReturnType<typeof createServices>
 
@@ -128,6 +131,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(frameworkRoutes, { prefix: '/api' })
   await app.register(masterDataRoutes, { prefix: '/api' })
   await app.register(jobsRoutes, { prefix: '/api' })
+  await app.register(companiesRoutes, { prefix: '/api' })
   if (config.DEV_OUTBOX) await app.register(outboxRoutes, { prefix: '/api' })
 
   if (config.WEB_DIST_DIR) {

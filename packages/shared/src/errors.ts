@@ -72,6 +72,10 @@ export const ErrorCode = {
   ROLE_MINIMUM_NOT_MET: 'role_minimum_not_met',
   /** The talent has not consented to data sharing and has not applied to one of the company's jobs. */
   TALENT_NOT_CONTACTABLE: 'talent_not_contactable',
+
+  // Company workspace (§8)
+  /** The company profile was saved elsewhere since this copy was read; nothing was overwritten. */
+  COMPANY_VERSION_CONFLICT: 'company_version_conflict',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
@@ -111,4 +115,5 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   clearance_required: 403,
   role_minimum_not_met: 403,
   talent_not_contactable: 403,
+  company_version_conflict: 409,
 }

@@ -20,6 +20,8 @@ export type AuditEvent =
   | 'two_step_disabled'
   | 'recovery_code_used'
   | 'provider_linked'
+  | 'admin_user_created'
+  | 'admin_user_removed'
 
 export async function recordAudit(
   db: Executor,

@@ -38,3 +38,17 @@ export async function normalizePhoto(bytes: Buffer): Promise<Buffer> {
     .jpeg({ quality: 85, mozjpeg: true })
     .toBuffer()
 }
+
+export const LOGO_SIZE = 512
+
+/**
+ * Decodes and re-encodes a logo: fitted inside LOGO_SIZE without cropping, as a fresh PNG (logos keep their
+ * transparency) without metadata. Throws when the image cannot be decoded.
+ */
+export async function normalizeLogo(bytes: Buffer): Promise<Buffer> {
+  return sharp(bytes, { limitInputPixels: 40_000_000 })
+    .rotate()
+    .resize(LOGO_SIZE, LOGO_SIZE, { fit: 'inside', withoutEnlargement: true })
+    .png({ compressionLevel: 9 })
+    .toBuffer()
+}

@@ -309,7 +309,7 @@ export const RoleFitDetailSchema = RoleFitSummarySchema.extend({
   missing: z.array(FitStatementSchema),
 })
 
-export const UploadKindSchema = z.enum(['photo', 'cv'])
+export const UploadKindSchema = z.enum(['photo', 'cv', 'logo'])
 export const DeleteFileSchema = z.strictObject({ kind: UploadKindSchema })
 
 /** PUT /profile/nice: the roles wizard saves its section alone, with the same version check as the whole profile. */

@@ -8,9 +8,32 @@ import { timestamps } from './columns'
  */
 export const companies = pgTable('companies', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** Grows with every profile save: a save based on an older copy is refused, never silently overwritten. */
+  version: integer('version').notNull().default(0),
   name: text('name').notNull(),
   /** §4: empty or "Demo" counts as the demo plan. */
   subscriptionName: text('subscription_name').notNull().default('Demo'),
+  industry: text('industry'),
+  country: text('country'),
+  region: text('region'),
+  city: text('city'),
+  description: text('description'),
+  ceo: text('ceo'),
+  foundedYear: integer('founded_year'),
+  /** §3 option list codes. */
+  numberOfEmployees: integer('number_of_employees'),
+  revenueRange: integer('revenue_range'),
+  adminFirstName: text('admin_first_name'),
+  adminLastName: text('admin_last_name'),
+  adminJobTitle: text('admin_job_title'),
+  /** E.164 with the country it was typed for (§3 phone and country code). */
+  phone: text('phone'),
+  phoneCountry: text('phone_country'),
+  website: text('website'),
+  secondaryEmail: text('secondary_email'),
+  employer: boolean('employer').notNull().default(true),
+  /** Storage key of the re-encoded logo. */
+  logoKey: text('logo_key'),
   ...timestamps,
 })
 

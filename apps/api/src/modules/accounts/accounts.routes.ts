@@ -29,7 +29,7 @@ import {
   TwoStepSetupSchema,
 } from '@sentinela/shared/schemas/accounts'
 import { dataEnvelope, ErrorResponseSchema } from '@sentinela/shared/schemas/common'
-import { AppError, ErrorCode } from '../../lib/app-error'
+import { CompanyProfileSchema } from '@sentinela/shared/schemas/company'
 import { signedInUser } from '../../plugins/access'
 import type { UserRow } from './accounts.repository'
 import type { SignedIn } from './accounts.service'
@@ -268,19 +268,19 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The signed-in company user and company (verifies the session, §7)',
-        response: { 200: dataEnvelope(CompanySessionSchema), ...errors },
+        response: { 200: dataEnvelope(CompanySessionSchema.extend({ profile: CompanyProfileSchema })), ...errors },
       },
       config: { access: 'company' },
     },
     async (request) => {
       const user = await service.getUser(currentUser(request).userId)
-      const company = await repository.findCompany(user.companyId!)
-      if (!company) throw new AppError(ErrorCode.NOT_FOUND)
+      const profile = await app.services.companies.getProfile(user.companyId!)
       return {
         data: {
           account: toAccount(user),
           session: await service.signedIn(user),
-          company: { id: company.id, name: company.name, subscriptionName: company.subscriptionName },
+          company: { id: profile.id, name: profile.name, subscriptionName: profile.subscriptionName },
+          profile,
         },
       }
     },

@@ -321,6 +321,50 @@ export class AccountsService {
     await this.emails.dispatch([emailId])
   }
 
+  /**
+   * POST /employees: the main admin creates an admin user with the password they share internally (§6). The account
+   * is active at once: the main admin vouches for the address.
+   */
+  async createAdminUser(
+    context: Context,
+    companyId: number,
+    input: { firstName: string; lastName: string; jobTitle: string; email: string; password: string },
+  ) {
+    await this.assertEmailCanRegister(input.email)
+    const passwordHash = await hashPassword(input.password)
+    return this.db.transaction(async (tx) => {
+      const user = await this.accounts.createUser(tx, {
+        email: input.email,
+        passwordHash,
+        passwordChangedAt: new Date(),
+        role: 'company',
+        companyId,
+        isMainAdmin: false,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        jobTitle: input.jobTitle,
+        language: context.language,
+        status: 'active',
+        activatedAt: new Date(),
+      })
+      await recordAudit(tx, context, 'admin_user_created', user.id, { companyId })
+      return user
+    })
+  }
+
+  /** DELETE /employees/{id}: the main admin removes an admin user of their company; their sessions end at once. */
+  async removeAdminUser(context: Context, companyId: number, userId: number) {
+    const user = await this.accounts.findUserById(userId)
+    if (!user || user.companyId !== companyId || user.status === 'deleted') throw new AppError(ErrorCode.NOT_FOUND)
+    if (user.isMainAdmin) throw new AppError(ErrorCode.FORBIDDEN)
+    await this.db.transaction(async (tx) => {
+      await this.twoStep.disable(tx, userId)
+      await this.accounts.revokeSessions(tx, userId)
+      await this.accounts.anonymize(tx, userId)
+      await recordAudit(tx, context, 'admin_user_removed', userId, { companyId })
+    })
+  }
+
   async getUser(userId: number) {
     const user = await this.accounts.findUserById(userId)
     if (!user || user.status === 'deleted') throw new AppError(ErrorCode.NOT_AUTHENTICATED)

@@ -40,7 +40,7 @@ async function readUpload(request: FastifyRequest) {
 
 /** §3 talent profile, §7 `GET/PUT /profile`, `GET talent/{id}`, files (`azurefile/*`) and fit per work role. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { profiles, accounts, storage } = app.services
+  const { profiles, accounts, storage, companies } = app.services
 
   app.get(
     '/profile',
@@ -141,15 +141,23 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Upload the profile photo (png/jpg/jpeg by content, up to 5 MB; re-encoded)',
+        summary: "Upload a talent's photo or a company's logo (png/jpg/jpeg by content, up to 5 MB; re-encoded)",
         consumes: ['multipart/form-data'],
-        response: { 200: dataEnvelope(z.object({ photoUrl: z.string() })), ...errors },
+        response: {
+          200: dataEnvelope(z.union([z.object({ photoUrl: z.string() }), z.object({ logoUrl: z.string() })])),
+          ...errors,
+        },
       },
-      config: { access: 'talent' },
+      config: { access: 'user' },
     },
     async (request) => {
+      const user = signedInUser(request)
       const { bytes } = await readUpload(request)
-      return { data: await profiles.setPhoto(userIdOf(request), bytes) }
+      if (user.role === 'company') {
+        if (!user.companyId) throw new AppError(ErrorCode.FORBIDDEN)
+        return { data: await companies.setLogo(user.companyId, bytes) }
+      }
+      return { data: await profiles.setPhoto(user.id, bytes) }
     },
   )
 
@@ -175,14 +183,18 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Remove the photo or the CV',
+        summary: "Remove a talent's photo or CV, or a company's logo",
         body: DeleteFileSchema,
         response: { 200: Done, ...errors },
       },
-      config: { access: 'talent' },
+      config: { access: 'user' },
     },
     async (request) => {
-      await profiles.deleteFile(userIdOf(request), request.body.kind)
+      const user = signedInUser(request)
+      const { kind } = request.body
+      if (user.role === 'company' && kind === 'logo' && user.companyId) await companies.deleteLogo(user.companyId)
+      else if (user.role === 'talent' && kind !== 'logo') await profiles.deleteFile(user.id, kind)
+      else throw new AppError(ErrorCode.FORBIDDEN)
       return { data: { done: true as const } }
     },
   )

@@ -1,0 +1,152 @@
+import { JobSearchSchema, type JobSearch } from '@sentinela/shared/schemas/jobs'
+import type { JobsRepository } from '../src/modules/jobs/jobs.repository'
+import { DATE_FILTERS, EMPLOYMENT_TYPES, MODALITIES, PLACES, SEARCH_TERMS } from './vocabulary'
+
+export const TARGET_MS = 30
+
+export interface Measurement {
+  query: 'job_search' | 'rank_candidates'
+  runs: number
+  p50_ms: number
+  p95_ms: number
+  mean_ms: number
+  max_ms: number
+  target_ms: number
+  meets_target: boolean
+  /** What the timed calls returned, to show how much work they did. */
+  details: Record<string, number | string>
+}
+
+export interface MeasureOptions {
+  runs: number
+  warmup: number
+  /** Where the slowest searches are told (stderr), to know what to EXPLAIN. */
+  log?: (message: string) => void
+}
+
+/** How many of the slowest searches are logged. */
+const SLOWEST = 5
+
+/** A small seeded generator, so every database is asked the same questions. */
+function generator(seed: number) {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+function choose<T>(random: () => number, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)]!
+}
+
+/**
+ * Searches as the job search screen sends them: a text and two filters, either country + modality or employment
+ * type + date posted, sorted by relevance (the default), first page.
+ */
+export function searchCases(count: number, seed = 42): JobSearch[] {
+  const random = generator(seed)
+  const countries = Object.keys(PLACES)
+  return Array.from({ length: count }, (_, index) =>
+    JobSearchSchema.parse(
+      index % 2 === 0
+        ? {
+            text: choose(random, SEARCH_TERMS),
+            country: choose(random, countries),
+            modality: [choose(random, MODALITIES)],
+          }
+        : {
+            text: choose(random, SEARCH_TERMS),
+            employmentType: [choose(random, EMPLOYMENT_TYPES)],
+            datePosted: choose(random, DATE_FILTERS),
+          },
+    ),
+  )
+}
+
+/** Nearest-rank percentile of sorted samples. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
+}
+
+const round = (value: number) => Math.round(value * 100) / 100
+
+function summarize(query: Measurement['query'], samples: number[], details: Measurement['details']): Measurement {
+  const sorted = [...samples].sort((a, b) => a - b)
+  const p95 = percentile(sorted, 95)
+  return {
+    query,
+    runs: samples.length,
+    p50_ms: round(percentile(sorted, 50)),
+    p95_ms: round(p95),
+    mean_ms: round(samples.reduce((sum, value) => sum + value, 0) / Math.max(1, samples.length)),
+    max_ms: round(sorted.at(-1) ?? 0),
+    target_ms: TARGET_MS,
+    meets_target: p95 < TARGET_MS,
+    details,
+  }
+}
+
+async function timed<T>(call: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const started = performance.now()
+  const value = await call()
+  return { ms: performance.now() - started, value }
+}
+
+/** JobsRepository.search as an anonymous visitor sees it (public jobs only), warm-up first. */
+export async function measureSearch(repository: JobsRepository, options: MeasureOptions): Promise<Measurement> {
+  const cases = searchCases(options.warmup + options.runs)
+  const visibility = { companyIds: [] }
+  for (const search of cases.slice(0, options.warmup)) await repository.search(search, visibility)
+  const samples: number[] = []
+  const slowest: { ms: number; total: number; search: JobSearch }[] = []
+  let matches = 0
+  let empty = 0
+  for (const search of cases.slice(options.warmup)) {
+    const { ms, value } = await timed(() => repository.search(search, visibility))
+    samples.push(ms)
+    matches += value.total
+    if (value.total === 0) empty++
+    slowest.push({ ms, total: value.total, search })
+    slowest.sort((a, b) => b.ms - a.ms).splice(SLOWEST)
+  }
+  for (const { ms, total, search } of slowest) {
+    const { text, country, modality, employmentType, datePosted } = search
+    options.log?.(
+      `  slow search ${ms.toFixed(1)} ms, ${total} matches: ${JSON.stringify({ text, country, modality, employmentType, datePosted })}`,
+    )
+  }
+  return summarize('job_search', samples, {
+    avg_matches: Math.round(matches / Math.max(1, samples.length)),
+    runs_without_matches: empty,
+    page_size: cases[0]?.limit ?? 0,
+  })
+}
+
+/** JobsRepository.rankCandidates over the jobs with big pipelines, in turn, warm-up first. */
+export async function measureRanking(
+  repository: JobsRepository,
+  hotJobs: { positionId: number; applicants: number }[],
+  options: MeasureOptions,
+): Promise<Measurement> {
+  if (hotJobs.length === 0) throw new Error('No job has applicants to rank')
+  const jobAt = (index: number) => hotJobs[index % hotJobs.length]!
+  for (let index = 0; index < options.warmup; index++) await repository.rankCandidates(jobAt(index).positionId)
+  const samples: number[] = []
+  let ranked = 0
+  for (let index = 0; index < options.runs; index++) {
+    const { ms, value } = await timed(() => repository.rankCandidates(jobAt(index).positionId))
+    samples.push(ms)
+    ranked += value.length
+  }
+  return summarize('rank_candidates', samples, {
+    jobs: hotJobs.length,
+    min_applicants: Math.min(...hotJobs.map((job) => job.applicants)),
+    max_applicants: Math.max(...hotJobs.map((job) => job.applicants)),
+    avg_ranked: Math.round(ranked / Math.max(1, samples.length)),
+  })
+}

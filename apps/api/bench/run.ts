@@ -1,0 +1,185 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { openDatabase, type DatabaseHandle } from '../src/db/client'
+import { migrateDatabase } from '../src/db/migrate'
+import { JobsRepository } from '../src/modules/jobs/jobs.repository'
+import { measureRanking, measureSearch, type Measurement } from './measure'
+import { seedBenchData, type SeedResult } from './seed'
+
+/*
+ * `npm run bench`: seeds a scratch database (PGlite in memory always; a throwaway database on the DATABASE_URL
+ * server too when it is set) with published jobs, talents and applications, then times job search and candidate
+ * ranking through JobsRepository. stdout carries the JSON report only; progress goes to stderr.
+ *
+ * BENCH_JOBS / BENCH_TALENTS (100,000 each), BENCH_RUNS (200), BENCH_WARMUP (20) scale it; BENCH_DATABASES
+ * ("pglite,postgresql") picks databases; BENCH_PGLITE_DIR=1 keeps PGlite in a temporary folder instead of memory;
+ * BENCH_KEEP=1 leaves the PostgreSQL scratch database in place for EXPLAIN (drop it by hand afterwards).
+ */
+
+// Anything a library prints (PGlite, drivers) must not reach stdout, which is the report's alone.
+const writeReport = process.stdout.write.bind(process.stdout)
+process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write
+const log = (message: string) => process.stderr.write(`${message}\n`)
+
+function positiveInteger(name: string, fallback: number): number {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw.replaceAll('_', ''))
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`)
+  return value
+}
+
+const size = { jobs: positiveInteger('BENCH_JOBS', 100_000), talents: positiveInteger('BENCH_TALENTS', 100_000) }
+const options = { runs: positiveInteger('BENCH_RUNS', 200), warmup: positiveInteger('BENCH_WARMUP', 20), log }
+const serverUrl = process.env.DATABASE_URL || undefined
+const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgresql').split(',').map((name) => name.trim())
+const keepScratch = process.env.BENCH_KEEP === '1'
+
+type DatabaseName = 'pglite' | 'postgresql'
+
+interface Scratch {
+  handle: DatabaseHandle
+  /** Closes the handle and removes the scratch database; safe to call twice. */
+  dispose(): Promise<void>
+}
+
+/** Cleanups still owed, run on Ctrl-C so an interrupted bench leaves no scratch database behind. */
+const pending = new Set<() => Promise<void>>()
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`\n${signal}: cleaning up`)
+    void Promise.allSettled([...pending].map((cleanup) => cleanup())).then(() => process.exit(130))
+  })
+}
+
+function once(action: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined
+  return () => (done ??= action())
+}
+
+async function openPglite(): Promise<Scratch> {
+  const folder = process.env.BENCH_PGLITE_DIR === '1' ? await mkdtemp(join(tmpdir(), 'sentinela-bench-')) : undefined
+  if (folder) log(`PGlite data folder: ${folder}`)
+  const handle = await openDatabase({ dataDir: folder })
+  const dispose = once(async () => {
+    await handle.close()
+    if (folder) await rm(folder, { recursive: true, force: true })
+  })
+  return { handle, dispose }
+}
+
+/** Runs one statement on the server's own database: only CREATE/DROP DATABASE of the scratch one. */
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+async function openPostgres(url: string): Promise<Scratch> {
+  const name = `sentinela_bench_${process.pid}`
+  const scratchUrl = new URL(url)
+  if (scratchUrl.pathname === `/${name}`) throw new Error(`DATABASE_URL already names ${name}`)
+  scratchUrl.pathname = `/${name}`
+  await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  await adminQuery(url, `CREATE DATABASE ${name}`)
+  log(`PostgreSQL scratch database: ${name}`)
+  let handle: DatabaseHandle
+  try {
+    handle = await openDatabase({ url: scratchUrl.toString() })
+  } catch (error) {
+    await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    throw error
+  }
+  const dispose = once(async () => {
+    await handle.close()
+    if (keepScratch) log(`Kept ${name} (BENCH_KEEP=1): DROP DATABASE ${name} when done`)
+    else await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  })
+  return { handle, dispose }
+}
+
+interface DatabaseRun {
+  database: DatabaseName
+  rows: SeedResult['rows']
+  seconds: { setup: number; seed: number; measure: number; total: number }
+  results: (Measurement & { database: DatabaseName })[]
+}
+
+const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10
+
+async function benchDatabase(database: DatabaseName, open: () => Promise<Scratch>): Promise<DatabaseRun> {
+  const started = performance.now()
+  log(`\n[${database}] opening a scratch database and migrating`)
+  const scratch = await open()
+  pending.add(scratch.dispose)
+  try {
+    const { db } = scratch.handle
+    await migrateDatabase(scratch.handle)
+    const setup = seconds(started)
+
+    const seedStarted = performance.now()
+    log(`[${database}] seeding ${size.jobs} jobs and ${size.talents} talents`)
+    const seeded = await seedBenchData(db, size, log)
+    // What autovacuum would have done by the time the tables are this big: statistics, visibility map, and the
+    // GIN pending list merged into the index.
+    const vacuumStarted = performance.now()
+    await db.execute(sql`vacuum analyze`)
+    log(`  vacuum analyze (${seconds(vacuumStarted)} s)`)
+    const seed = seconds(seedStarted)
+    log(`[${database}] seeded in ${seed} s: ${JSON.stringify(seeded.rows)}`)
+
+    const measureStarted = performance.now()
+    const repository = new JobsRepository(db)
+    log(`[${database}] job search: ${options.warmup} warm-up + ${options.runs} timed runs`)
+    const search = await measureSearch(repository, options)
+    log(`[${database}] job search p50 ${search.p50_ms} ms, p95 ${search.p95_ms} ms`)
+    log(`[${database}] rank candidates: ${options.warmup} warm-up + ${options.runs} timed runs`)
+    const ranking = await measureRanking(repository, seeded.hotJobs, options)
+    log(`[${database}] rank candidates p50 ${ranking.p50_ms} ms, p95 ${ranking.p95_ms} ms`)
+    const measure = seconds(measureStarted)
+
+    return {
+      database,
+      rows: seeded.rows,
+      seconds: { setup, seed, measure, total: seconds(started) },
+      results: [search, ranking].map((result) => ({ database, ...result })),
+    }
+  } finally {
+    await scratch.dispose()
+    pending.delete(scratch.dispose)
+  }
+}
+
+// Latencies on a shared machine depend on what else runs: the load average goes in the report next to them.
+const loadAtStart = loadavg()
+const runs: DatabaseRun[] = []
+if (wanted.includes('pglite')) runs.push(await benchDatabase('pglite', openPglite))
+if (wanted.includes('postgresql')) {
+  if (serverUrl) runs.push(await benchDatabase('postgresql', () => openPostgres(serverUrl)))
+  else log('\nDATABASE_URL is not set: PostgreSQL skipped')
+}
+
+const first = runs[0]
+const report = {
+  generatedAt: new Date().toISOString(),
+  rows: first
+    ? { jobs: first.rows.jobs, talents: first.rows.talents, applications: first.rows.applications }
+    : { jobs: 0, talents: 0, applications: 0 },
+  config: { runs: options.runs, warmup: options.warmup, requested: size },
+  environment: {
+    node: process.version,
+    cpus: availableParallelism(),
+    loadavg_start: loadAtStart.map((value) => Math.round(value * 100) / 100),
+    loadavg_end: loadavg().map((value) => Math.round(value * 100) / 100),
+  },
+  databases: runs.map((run) => ({ database: run.database, rows: run.rows, seconds: run.seconds })),
+  results: runs.flatMap((run) => run.results),
+}
+writeReport(`${JSON.stringify(report, null, 2)}\n`)
