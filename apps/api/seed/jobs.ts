@@ -4,6 +4,7 @@ import type { Database } from '../src/db/client'
 import {
   applications,
   applicationStatusEvents,
+  companyTeamMembers,
   positionCertifications,
   positionLanguages,
   positionRoles,
@@ -260,7 +261,8 @@ async function seedApplication(
 }
 
 /**
- * Demo jobs for the two demo companies, with candidates in the pipeline, a saved job and a contacted talent.
+ * Demo jobs for the two demo companies, with candidates in the pipeline, a saved job, a contacted talent and the
+ * companies' cyber teams.
  * Idempotent: nothing is added when Andes Secure already has jobs.
  */
 export async function seedJobs(db: Database, companies: { andes: number; pampa: number }) {
@@ -319,4 +321,34 @@ export async function seedJobs(db: Database, companies: { andes: number; pampa: 
       { userId: emily.id, positionId: andes['Junior SOC Analyst']!, savedAt: daysFromNow(-3) },
     ])
     .onConflictDoNothing()
+
+  // Cyber teams: Lucía works at Andes Secure and shares her profile with it; João has an invitation waiting;
+  // Emily left Pampa's team, which Pampa sees as a notice.
+  await db.insert(companyTeamMembers).values([
+    {
+      companyId: companies.andes,
+      talentId: lucia.id,
+      status: 'active',
+      publicProfile: true,
+      invitedBy: mateo.id,
+      invitedAt: daysFromNow(-30),
+      acceptedAt: daysFromNow(-29),
+    },
+    {
+      companyId: companies.andes,
+      talentId: joao.id,
+      status: 'pending',
+      invitedBy: valentina.id,
+      invitedAt: daysFromNow(-1),
+    },
+    {
+      companyId: companies.pampa,
+      talentId: emily.id,
+      status: 'unlinked',
+      invitedBy: sofia.id,
+      invitedAt: daysFromNow(-20),
+      acceptedAt: daysFromNow(-19),
+      endedAt: daysFromNow(-2),
+    },
+  ])
 }

@@ -19,6 +19,8 @@ import { FrameworkRepository } from './modules/framework/framework.repository'
 import { FrameworkService } from './modules/framework/framework.service'
 import companiesRoutes from './modules/companies/companies.routes'
 import { CompaniesService } from './modules/companies/companies.service'
+import teamRoutes from './modules/team/team.routes'
+import { TeamService } from './modules/team/team.service'
 import { JobDescriptionService } from './modules/jobs/job-description.service'
 import { jobPostingHead } from './modules/jobs/job-posting'
 import { JobsRepository } from './modules/jobs/jobs.repository'
@@ -60,7 +62,19 @@ function createServices(app: { db: Database; config: Config; emails: EmailServic
   const jobs = new JobsService(app.db, app.config, new JobsRepository(app.db), framework, profileRepository, app.emails)
   const jobDescriptions = new JobDescriptionService(app.config, framework, profileRepository, app.log)
   const companies = new CompaniesService(app.db, storage)
-  return { framework, accountsRepository, twoStep, accounts, storage, profiles, jobs, jobDescriptions, companies }
+  const team = new TeamService(app.db, app.emails, framework)
+  return {
+    framework,
+    accountsRepository,
+    twoStep,
+    accounts,
+    storage,
+    profiles,
+    jobs,
+    jobDescriptions,
+    companies,
+    team,
+  }
 }
 export type Services = ReturnType<typeof createServices>
 
@@ -132,6 +146,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(masterDataRoutes, { prefix: '/api' })
   await app.register(jobsRoutes, { prefix: '/api' })
   await app.register(companiesRoutes, { prefix: '/api' })
+  await app.register(teamRoutes, { prefix: '/api' })
   if (config.DEV_OUTBOX) await app.register(outboxRoutes, { prefix: '/api' })
 
   if (config.WEB_DIST_DIR) {

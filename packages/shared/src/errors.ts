@@ -76,6 +76,10 @@ export const ErrorCode = {
   // Company workspace (§8)
   /** The company profile was saved elsewhere since this copy was read; nothing was overwritten. */
   COMPANY_VERSION_CONFLICT: 'company_version_conflict',
+  /** §8 "error in invitation to talent": the e-mail is not an active talent account. */
+  INVITATION_FAILED: 'invitation_failed',
+  /** The talent is already in the team, or already invited. */
+  ALREADY_IN_TEAM: 'already_in_team',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
@@ -116,4 +120,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   role_minimum_not_met: 403,
   talent_not_contactable: 403,
   company_version_conflict: 409,
+  invitation_failed: 400,
+  already_in_team: 409,
 }

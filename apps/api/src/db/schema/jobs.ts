@@ -182,13 +182,16 @@ export const companyTeamMembers = pgTable(
     talentId: integer('talent_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'active'] })
+    /** pending until the talent accepts; declined, unlinked (the talent left) and removed are kept as notices. */
+    status: text('status', { enum: ['pending', 'active', 'declined', 'unlinked', 'removed'] })
       .notNull()
       .default('pending'),
     /** §3 publicEmployee: the company sees the member's profile and progress only while true. */
     publicProfile: boolean('public_profile').notNull().default(false),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

@@ -14,6 +14,9 @@ export type EmailTemplate =
   | 'company_contacted_talent'
   | 'talent_contacted_company'
   | 'application_status_changed'
+  | 'team_invitation'
+  | 'team_member_left'
+  | 'team_member_removed'
 
 export interface EmailContent {
   firstName: string

@@ -188,6 +188,15 @@ export class ProfileRepository {
     return rows.map((row) => row.code)
   }
 
+  /** An active cyber team member who keeps the profile public for that company (PRODUCT.md "Who sees what"). */
+  async isPublicMember(companyId: number, talentId: number) {
+    const result = await this.db.execute(
+      sql`select 1 from company_team_members where company_id = ${companyId} and talent_id = ${talentId}
+        and status = 'active' and public_profile`,
+    )
+    return rowsOf(result).length > 0
+  }
+
   async describeStatements(codes: string[]) {
     if (codes.length === 0) return []
     const result = await this.db.execute(

@@ -201,7 +201,10 @@ export class ProfileService {
   async getProfileFor(viewer: SessionUser, talentId: number) {
     const user = await this.profiles.findUser(talentId)
     const isSelf = viewer.id === talentId
-    const companyMaySee = viewer.role === 'company' && user?.dataSharingConsent === true
+    const companyMaySee =
+      viewer.role === 'company' &&
+      (user?.dataSharingConsent === true ||
+        (viewer.companyId !== null && (await this.profiles.isPublicMember(viewer.companyId, talentId))))
     if (!user || user.role !== 'talent' || user.status !== 'active' || !(isSelf || companyMaySee)) {
       throw new AppError(ErrorCode.NOT_FOUND)
     }

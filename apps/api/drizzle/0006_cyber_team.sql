@@ -1,0 +1,2 @@
+ALTER TABLE "company_team_members" ADD COLUMN "invited_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "company_team_members" ADD COLUMN "ended_at" timestamp with time zone;
