@@ -57,7 +57,9 @@ const LISTS: ListName[] = [...(Object.keys(VOCABULARY) as (keyof typeof VOCABULA
 
 function vocabularyCte(json: string): SQL {
   const arrays = LISTS.map((name) => sql.raw(`array(select jsonb_array_elements_text(j->'${name}')) as "${name}"`))
-  return sql`v as (select ${sql.join(arrays, sql`, `)}, j->'places' as places from (select ${json}::jsonb as j) s)`
+  // Materialized: built once per statement, never re-evaluated per generated row.
+  return sql`v as materialized (select ${sql.join(arrays, sql`, `)}, j->'places' as places
+    from (select ${json}::jsonb as j) s)`
 }
 
 /** One element of a vocabulary list, earlier ones more often (a power law over the position). */
@@ -74,12 +76,17 @@ function titleExpression(): string {
     else ${pick('domain')} || ' ' || ${pick('noun')} end`
 }
 
-function sentence(): string {
-  return `${pick('verb', 1.2)} || ' ' || ${pick('object', 1.3)} || ' with ' || ${pick('tool', 1.8)} || ' ' || ${pick('context', 1.2)} || '. '`
-}
+/** How many distinct sentences descriptions are assembled from (drawing each word per job is several times slower). */
+const SENTENCE_POOL = 5000
+
+/** A CTE of SENTENCE_POOL sentences, each a verb, an object, a tool and a context; needs `v`. */
+const sentencesCte = sql.raw(`sentences as materialized (select array_agg(${pick('verb', 1.2)} || ' ' ||
+  ${pick('object', 1.3)} || ' with ' || ${pick('tool', 1.8)} || ' ' || ${pick('context', 1.2)} || '.') as list
+  from generate_series(1, ${SENTENCE_POOL}), v)`)
 
 function descriptionExpression(sentences: number): string {
-  return Array.from({ length: sentences }, sentence).join(' || ')
+  const one = `sentences.list[1 + floor(random() * ${SENTENCE_POOL})::int]`
+  return Array.from({ length: sentences }, () => one).join(` || ' ' || `)
 }
 
 function requirementsExpression(): string {
@@ -160,7 +167,7 @@ export async function seedBenchData(db: Database, size: SeedSize, log: (message:
 
   await step(
     `${size.jobs} published jobs`,
-    sql`with ${v} insert into positions (company_id, version, status, job_title, privacy, department, description,
+    sql`with ${v}, ${sentencesCte} insert into positions (company_id, version, status, job_title, privacy, department, description,
         requirements, salary_min, salary_max, employment_type, industry, education_level, open_to_travel, country,
         city, modality, expiration_date, clearance_required, clearance_level, published_at, created_at, updated_at)
       select ${firstCompany} + floor(random() * ${companies})::int, 1, 'published', ${sql.raw(titleExpression())},
@@ -177,7 +184,7 @@ export async function seedBenchData(db: Database, size: SeedSize, log: (message:
       from (select g.i, ${sql.raw(pick('country', 1.3))} as country, random() as m, random() < 0.8 as salary,
           (20 + floor(random() * 100)::int) * 1000 as salary_min, (5 + floor(random() * 35)::int) * 1000 as salary_spread,
           random() < 0.1 as clearance, now() - random() * interval '365 days' as published_at
-        from generate_series(1, ${size.jobs}) g(i), v offset 0) x, v`,
+        from generate_series(1, ${size.jobs}) g(i), v offset 0) x, v, sentences`,
   )
   const firstJob = await scalar(db, sql`select min(id) as value from positions`)
 

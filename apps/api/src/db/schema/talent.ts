@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm'
 import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
-import { timestamps } from './columns'
+import { timestamps, tsvector } from './columns'
 import { users } from './accounts'
 
 const owner = () =>
@@ -11,40 +12,55 @@ const owner = () =>
  * The talent profile (§3 "Talent profile"), one per talent user. Name, e-mails and phone live on `users`.
  * `version` grows with every save: a save based on an older version is refused, never silently overwritten.
  */
-export const talentProfiles = pgTable('talent_profiles', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  version: integer('version').notNull().default(0),
-  middleName: text('middle_name'),
-  gender: integer('gender'),
-  nationality: text('nationality'),
-  country: text('country'),
-  region: text('region'),
-  city: text('city'),
-  birthDate: date('birth_date'),
-  website: text('website'),
-  /** Storage key of the re-encoded photo. */
-  photoKey: text('photo_key'),
-  currentJobTitle: text('current_job_title'),
-  desiredEmploymentType: integer('desired_employment_type'),
-  highestEducationLevel: integer('highest_education_level'),
-  schoolName: text('school_name'),
-  latestDegree: text('latest_degree'),
-  openToTravel: integer('open_to_travel'),
-  seekingOpportunities: boolean('seeking_opportunities').notNull().default(false),
-  personalityType: text('personality_type'),
-  hasClearance: boolean('has_clearance').notNull().default(false),
-  clearanceLevel: integer('clearance_level'),
-  clearanceLastGranted: date('clearance_last_granted'),
-  clearanceRenewal: integer('clearance_renewal'),
-  polygraphPerformed: boolean('polygraph_performed').notNull().default(false),
-  /** §3 isBegginer: new to cybersecurity. */
-  isBeginner: boolean('is_beginner').notNull().default(false),
-  cvKey: text('cv_key'),
-  cvFileName: text('cv_file_name'),
-  ...timestamps,
-})
+export const talentProfiles = pgTable(
+  'talent_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(0),
+    middleName: text('middle_name'),
+    gender: integer('gender'),
+    nationality: text('nationality'),
+    country: text('country'),
+    region: text('region'),
+    city: text('city'),
+    birthDate: date('birth_date'),
+    website: text('website'),
+    /** Storage key of the re-encoded photo. */
+    photoKey: text('photo_key'),
+    currentJobTitle: text('current_job_title'),
+    desiredEmploymentType: integer('desired_employment_type'),
+    highestEducationLevel: integer('highest_education_level'),
+    schoolName: text('school_name'),
+    latestDegree: text('latest_degree'),
+    openToTravel: integer('open_to_travel'),
+    seekingOpportunities: boolean('seeking_opportunities').notNull().default(false),
+    personalityType: text('personality_type'),
+    hasClearance: boolean('has_clearance').notNull().default(false),
+    clearanceLevel: integer('clearance_level'),
+    clearanceLastGranted: date('clearance_last_granted'),
+    clearanceRenewal: integer('clearance_renewal'),
+    polygraphPerformed: boolean('polygraph_performed').notNull().default(false),
+    /** §3 isBegginer: new to cybersecurity. */
+    isBeginner: boolean('is_beginner').notNull().default(false),
+    cvKey: text('cv_key'),
+    cvFileName: text('cv_file_name'),
+    /**
+     * What companies search a talent by (#6 talent search): name, titles, employers, school, certifications, courses;
+     * rewritten on every profile save. The vector uses `simple` with prefix matching, like job search.
+     */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+    /** Months of experience, overlapping jobs counted once; rewritten on every profile save. */
+    experienceMonths: integer('experience_months').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    index('talent_profiles_search_idx').using('gin', table.searchVector),
+    index('talent_profiles_country_idx').on(table.country),
+  ],
+)
 
 export const talentExperiences = pgTable(
   'talent_experiences',

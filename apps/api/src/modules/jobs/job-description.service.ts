@@ -33,7 +33,7 @@ export class JobDescriptionService {
   ): Promise<ImprovedDescription> {
     await this.framework.assertWorkRolesExist(draft.workRoleCodes)
     const tasks = await this.roleTasks(draft.workRoleCodes)
-    const rules = improveDescription(draft, tasks, t, language)
+    const rules = improveDescription(draft, tasks, t)
     if (!this.config.AI_BASE_URL) return rules
     try {
       const model = await this.askModel(draft, tasks, language)
@@ -78,8 +78,9 @@ export class JobDescriptionService {
             role: 'system',
             content:
               `You edit cybersecurity job posts. Write in ${LANGUAGE_NAMES[language] ?? 'English'}. Restructure the ` +
-              'description into short sections (about the role, responsibilities, requirements, details), keep every ' +
-              'fact the company gave, invent none, use inclusive wording. Propose up to ' +
+              'description into two short sections (about the role, responsibilities), leave out requirements, place, ' +
+              'modality and salary (the job has fields for them), keep every fact the company gave, invent none, use ' +
+              'inclusive wording. Propose up to ' +
               `${MAX_PROPOSED_RESPONSIBILITIES} responsibilities based on the NICE tasks given. Answer only JSON: ` +
               '{"description": string, "responsibilities": string[]}.',
           },

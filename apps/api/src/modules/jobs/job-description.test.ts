@@ -3,7 +3,6 @@ import { translatorFor } from '../../lib/i18n'
 import {
   findExclusionaryWording,
   flagsFor,
-  formatSalary,
   improveDescription,
   type DescriptionDraft,
 } from './job-description'
@@ -26,25 +25,22 @@ describe('improveDescription (built-in rules)', () => {
       draft,
       ['Triage alerts', 'Coordinate incident response functions.', 'Perform containment.'],
       translatorFor('en'),
-      'en',
     )
     expect(result.description).toBe(
       [
         'About the role\nWe protect hospitals across Chile.',
         'Responsibilities\n- Triage alerts\n- Write incident reports\n- Coordinate incident response functions.\n- Perform containment.',
-        'Requirements\n- Two years in a SOC\n- Spanish',
-        'Details\n- Location: Santiago, Chile\n- Work modality: Hybrid\n- Salary: $40,000 – $55,000',
       ].join('\n\n'),
     )
     expect(result.responsibilities).toEqual(['Coordinate incident response functions.', 'Perform containment.'])
     expect(result.source).toBe('rules')
   })
 
-  it('writes headings and details in the reader language', () => {
-    const result = improveDescription(draft, [], translatorFor('pt'), 'pt')
-    expect(result.description).toContain('Sobre a função')
-    expect(result.description).toContain('Modalidade de trabalho: Híbrido')
-    expect(result.description).toContain('Local: Santiago, Chile')
+  it('writes headings in the reader language and leaves fields the job has out of the text', () => {
+    const result = improveDescription(draft, [], translatorFor('pt'))
+    expect(result.description).toBe(
+      'Sobre a função\nWe protect hospitals across Chile.\n\nResponsabilidades\n- Triage alerts\n- Write incident reports',
+    )
   })
 
   it('flags exclusionary words as typed, in any of the three languages, as whole words only', () => {
@@ -67,10 +63,5 @@ describe('improveDescription (built-in rules)', () => {
       'missing_modality',
       'too_short',
     ])
-  })
-
-  it('formats a salary range or one end in the reader number format', () => {
-    expect(formatSalary({ salaryMin: 1000, salaryMax: null, salaryCurrency: 'BRL' }, 'pt')).toBe('R$\u00a01.000')
-    expect(formatSalary({ salaryMin: null, salaryMax: null, salaryCurrency: 'USD' }, 'en')).toBeNull()
   })
 })

@@ -84,20 +84,15 @@ export function findExclusionaryWording(text: string): string[] {
 }
 
 /**
- * The built-in improver (no external service): the description restructured into clear sections, responsibilities
- * proposed from the NICE tasks of the chosen roles, and flags for exclusionary wording and missing essentials.
- * Headings and flags are in the caller's language; the company's own words are kept as written.
+ * The built-in improver (no external service): the description restructured into "about the role" and
+ * "responsibilities", responsibilities proposed from the NICE tasks of the chosen roles, and flags for exclusionary
+ * wording and missing essentials. Requirements, place, modality and salary have fields of their own on the job, so the
+ * proposal does not repeat them. Headings and flags are in the caller's language; the company's words are kept.
  */
-export function improveDescription(
-  draft: DescriptionDraft,
-  roleTasks: string[],
-  t: Translate,
-  language: string,
-): ImprovedDescription {
+export function improveDescription(draft: DescriptionDraft, roleTasks: string[], t: Translate): ImprovedDescription {
   const descriptionLines = linesOf(draft.description)
   const about = descriptionLines.filter((line) => !BULLET.test(line))
   const ownDuties = descriptionLines.filter((line) => BULLET.test(line)).map((line) => line.replace(BULLET, ''))
-  const requirements = linesOf(draft.requirements).map((line) => line.replace(BULLET, ''))
 
   const seen = new Set(ownDuties.map((duty) => duty.toLowerCase()))
   const responsibilities: string[] = []
@@ -110,28 +105,12 @@ export function improveDescription(
     }
   }
 
-  const details: string[] = []
-  const location = [draft.city, draft.country ? regionName(draft.country, language) : null].filter(Boolean).join(', ')
-  if (location) details.push(t('job-description:detail.location', { location }))
-  if (draft.modality) {
-    details.push(t('job-description:detail.modality', { modality: t(`options:modality.${draft.modality}`) }))
-  }
-  const salary = formatSalary(draft, language)
-  if (salary) details.push(t('job-description:detail.salary', { salary }))
-
   const sections: string[] = []
   if (about.length > 0) sections.push(`${t('job-description:heading.about')}\n${about.join('\n\n')}`)
   const duties = [...ownDuties, ...responsibilities]
   if (duties.length > 0) {
     sections.push(`${t('job-description:heading.responsibilities')}\n${duties.map((duty) => `- ${duty}`).join('\n')}`)
   }
-  if (requirements.length > 0) {
-    sections.push(`${t('job-description:heading.requirements')}\n${requirements.map((line) => `- ${line}`).join('\n')}`)
-  }
-  if (details.length > 0) {
-    sections.push(`${t('job-description:heading.details')}\n${details.map((line) => `- ${line}`).join('\n')}`)
-  }
-
   return {
     description: sections.join('\n\n'),
     responsibilities,
@@ -165,29 +144,4 @@ export function flagsFor(draft: DescriptionDraft, t: Translate): ImprovedDescrip
     flags.push({ kind: 'too_short', excerpt: null, message: t('job-description:flag.too_short') })
   }
   return flags
-}
-
-function regionName(country: string, language: string) {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country
-  } catch {
-    return country
-  }
-}
-
-/** "USD 90,000 – 120,000" in the reader's number format; one end alone when only one is given. */
-export function formatSalary(
-  draft: Pick<DescriptionDraft, 'salaryMin' | 'salaryMax' | 'salaryCurrency'>,
-  language: string,
-): string | null {
-  const format = new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: draft.salaryCurrency,
-    maximumFractionDigits: 0,
-  })
-  if (draft.salaryMin !== null && draft.salaryMax !== null) {
-    return `${format.format(draft.salaryMin)} – ${format.format(draft.salaryMax)}`
-  }
-  const one = draft.salaryMin ?? draft.salaryMax
-  return one === null ? null : format.format(one)
 }

@@ -12,6 +12,7 @@ import { CV_MAX_BYTES, detectDocumentType, detectImageType, normalizePhoto, PHOT
 import type { SessionUser } from '../../plugins/access'
 import type { FrameworkService } from '../framework/framework.service'
 import { LIST_TABLES, type ListName, type ProfileRepository } from './profile.repository'
+import { experienceMonthsOf, searchTextOf } from './search-document'
 
 export const PHOTO_URL_PREFIX = '/api/files/photos/'
 export const CV_URL_PREFIX = '/api/files/cvs/'
@@ -115,6 +116,8 @@ export class ProfileService {
         clearanceRenewal: clearance.hasClearance ? clearance.renewal : null,
         polygraphPerformed: clearance.hasClearance && clearance.polygraphPerformed,
         isBeginner: input.isBeginner,
+        searchText: searchTextOf(input),
+        experienceMonths: experienceMonthsOf(input.experiences),
       })
       if (!saved) throw new AppError(ErrorCode.PROFILE_VERSION_CONFLICT)
 
