@@ -1,0 +1,228 @@
+import { Avatar, Badge, Button, Group, NativeSelect, Paper, Text, Title, VisuallyHidden } from '@mantine/core'
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconMail,
+  IconMapPin,
+  IconShieldCheck,
+  IconShieldOff,
+} from '@tabler/icons-react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Candidate, CommunicationStatus, JobSummary } from '@sentinela/shared/schemas/jobs'
+import { useUpdateCommunicationStatus } from '../api/update-communication-status'
+import { countryName, formatDate, formatDateTime, formatPercent, initialsOf, joinPresent } from '../utils/format'
+import { notifyError, notifySuccess } from '../utils/notify'
+import { COMMUNICATION_STATUSES } from '../utils/status-counts'
+import { ContactTalentDialog } from './contact-talent-dialog'
+import { STATUS_COLORS } from './status-counts'
+import classes from './company-jobs.module.css'
+
+export interface CandidateCardProps {
+  candidate: Candidate
+  /** 1 for the best fit. */
+  rank: number
+  job: JobSummary
+}
+
+/** The fit of one role against the job's minimum: the bar, with a mark where the minimum lies. */
+function RoleFitBar({ percentage, minimum }: { percentage: number; minimum: number }) {
+  const clamp = (value: number) => Math.min(100, Math.max(0, value))
+  return (
+    <span className={classes.barTrack} aria-hidden>
+      <span className={classes.barFill} style={{ width: `${clamp(percentage)}%` }} />
+      <span className={classes.barMinimum} style={{ insetInlineStart: `${clamp(minimum)}%` }} />
+    </span>
+  )
+}
+
+/**
+ * One candidate of the pipeline, in rank order: who they are, their fit overall and per role against the job's
+ * minimum, clearance, their message, where they stand (with a way to move them) and how they got there.
+ */
+export function CandidateCard({ candidate, rank, job }: CandidateCardProps) {
+  const { t, i18n } = useTranslation(['company-jobs', 'options'])
+  const language = i18n.language
+  const nameId = useId()
+  const name = `${candidate.firstName} ${candidate.lastName}`.trim()
+  const location = joinPresent([candidate.city, countryName(candidate.country, language)])
+  const roleNames = new Map(job.roles.map((role) => [role.workRoleCode, role.name]))
+  const [selected, setSelected] = useState(String(candidate.communicationStatus))
+  const [isContactOpen, setContactOpen] = useState(false)
+  const update = useUpdateCommunicationStatus()
+  const history = [...candidate.history].sort((a, b) => a.changedAt.localeCompare(b.changedAt))
+  const statusLabel = (status: number) =>
+    t(`options:communication_status.${status}` as 'options:communication_status.0')
+
+  const onChangeStatus = () => {
+    const communicationStatus = Number(selected) as CommunicationStatus
+    update.mutate(
+      { applicationId: candidate.applicationId, communicationStatus },
+      {
+        onSuccess: () => notifySuccess(t('notices.status_changed')),
+        onError: (error) => notifyError(`${t('pipeline.status_failed')} ${error.message}`),
+      },
+    )
+  }
+
+  return (
+    <Paper component="article" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby={nameId}>
+      <div className={classes.candidateHead}>
+        <span className={classes.rank}>
+          <VisuallyHidden>{t('pipeline.rank', { rank })}</VisuallyHidden>
+          <span aria-hidden>{rank}</span>
+        </span>
+        {candidate.photoUrl ? (
+          <Avatar src={candidate.photoUrl} alt={t('pipeline.photo_of', { name })} size={56} radius="xl" />
+        ) : (
+          <Avatar size={56} radius="xl" color="navy.7" variant="filled" aria-hidden>
+            {initialsOf(candidate.firstName, candidate.lastName)}
+          </Avatar>
+        )}
+        <div className={classes.candidateWho}>
+          <Title order={3} size="h4" id={nameId} className={classes.candidateName}>
+            {name}
+          </Title>
+          {candidate.currentJobTitle ? <Text size="sm">{candidate.currentJobTitle}</Text> : null}
+          {location ? (
+            <Text size="sm" c="dimmed" className={classes.backLink}>
+              <IconMapPin size={14} aria-hidden />
+              {location}
+            </Text>
+          ) : null}
+        </div>
+        <div className={classes.fitBig}>
+          <span className={classes.fitValue}>{formatPercent(candidate.fit, language)}</span>
+          <span className={classes.fitLabel}>{t('pipeline.overall_fit')}</span>
+        </div>
+      </div>
+
+      <div className={classes.candidateGrid}>
+        <div className={classes.section}>
+          {candidate.roles.length > 0 ? (
+            <div>
+              <h4 className={classes.subheading}>{t('pipeline.fit_per_role')}</h4>
+              <ul className={classes.roleFits}>
+                {candidate.roles.map((role) => {
+                  const met = role.percentage >= role.minimumPercentage
+                  return (
+                    <li key={role.workRoleCode}>
+                      <span className={classes.roleFitLine}>
+                        <span className={classes.roleFitName}>
+                          {roleNames.get(role.workRoleCode) ?? role.workRoleCode}
+                        </span>
+                        <span>
+                          {t('pipeline.role_fit', {
+                            fit: formatPercent(role.percentage, language),
+                            minimum: formatPercent(role.minimumPercentage, language),
+                          })}
+                        </span>
+                      </span>
+                      <RoleFitBar percentage={role.percentage} minimum={role.minimumPercentage} />
+                      <Text size="xs" mt={2} className={met ? classes.roleFitMet : classes.roleFitGap}>
+                        {met ? <IconCircleCheck size={14} aria-hidden /> : <IconAlertTriangle size={14} aria-hidden />}{' '}
+                        {met
+                          ? t('pipeline.minimum_met')
+                          : t('pipeline.minimum_gap', { points: role.minimumPercentage - role.percentage })}
+                      </Text>
+                    </li>
+                  )
+                })}
+              </ul>
+            </div>
+          ) : null}
+          <Text size="sm" className={classes.backLink}>
+            {candidate.hasClearance ? (
+              <IconShieldCheck size={16} aria-hidden />
+            ) : (
+              <IconShieldOff size={16} aria-hidden />
+            )}
+            {candidate.hasClearance ? t('pipeline.has_clearance') : t('pipeline.no_clearance')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {candidate.appliedAt
+              ? t('pipeline.applied_on', { date: formatDate(candidate.appliedAt, language) })
+              : t('pipeline.not_applied')}
+          </Text>
+          {candidate.message ? (
+            <div>
+              <h4 className={classes.subheading}>{t('pipeline.message')}</h4>
+              <blockquote className={classes.message}>{candidate.message}</blockquote>
+            </div>
+          ) : null}
+        </div>
+
+        <div className={classes.section}>
+          <div>
+            <h4 className={classes.subheading}>{t('pipeline.current_status')}</h4>
+            <Badge
+              size="md"
+              color="navy.9"
+              leftSection={
+                <span
+                  className={classes.swatch}
+                  style={{ background: STATUS_COLORS[candidate.communicationStatus as CommunicationStatus] }}
+                />
+              }
+            >
+              {statusLabel(candidate.communicationStatus)}
+            </Badge>
+          </div>
+          <div className={classes.statusForm}>
+            <NativeSelect
+              className={classes.statusSelect}
+              label={t('pipeline.move_to')}
+              data={COMMUNICATION_STATUSES.map((status) => ({ value: String(status), label: statusLabel(status) }))}
+              value={selected}
+              onChange={(event) => setSelected(event.currentTarget.value)}
+            />
+            <Button
+              onClick={onChangeStatus}
+              loading={update.isPending}
+              disabled={selected === String(candidate.communicationStatus)}
+            >
+              {t('pipeline.change_status')}
+            </Button>
+          </div>
+          <div>
+            <h4 className={classes.subheading}>{t('pipeline.history')}</h4>
+            <ol className={classes.history}>
+              {history.map((change) => (
+                <li key={`${change.changedAt}-${change.toStatus}`}>
+                  <span>
+                    {change.fromStatus === null
+                      ? t('pipeline.history_start', { who: change.changedBy, to: statusLabel(change.toStatus) })
+                      : t('pipeline.history_change', {
+                          who: change.changedBy,
+                          from: statusLabel(change.fromStatus),
+                          to: statusLabel(change.toStatus),
+                        })}
+                  </span>
+                  <span className={classes.historyWhen}>{formatDateTime(change.changedAt, language)}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <Group>
+            <Button
+              variant="default"
+              leftSection={<IconMail size={18} aria-hidden />}
+              onClick={() => setContactOpen(true)}
+              aria-label={t('pipeline.contact_named', { name })}
+            >
+              {t('pipeline.contact')}
+            </Button>
+          </Group>
+        </div>
+      </div>
+      <ContactTalentDialog
+        opened={isContactOpen}
+        talentId={candidate.talentId}
+        positionId={job.id}
+        talentName={name}
+        jobTitle={job.jobTitle}
+        onClose={() => setContactOpen(false)}
+      />
+    </Paper>
+  )
+}

@@ -1,0 +1,60 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { IconAlertCircle } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import classes from './company-jobs.module.css'
+
+export interface ConfirmDialogProps {
+  opened: boolean
+  title: string
+  body: string
+  confirmLabel: string
+  /** Red for what cannot be undone (delete), the main colour otherwise (publish). */
+  isDestructive?: boolean
+  onConfirm: () => void
+  onCancel: () => void
+  isPending: boolean
+  /** Why the last try failed (§8 "Error changing status" and the API's reason), shown inside the dialog. */
+  error?: { title: string; message: string }
+}
+
+/** Asks before Change Status (§4) and before a delete; focus stays inside until it is answered. */
+export function ConfirmDialog({
+  opened,
+  title,
+  body,
+  confirmLabel,
+  isDestructive = false,
+  onConfirm,
+  onCancel,
+  isPending,
+  error,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation('company-jobs')
+  return (
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close_dialog') }}
+      classNames={{ content: classes.dialog }}
+    >
+      <Stack gap="md">
+        <Text size="sm">{body}</Text>
+        {error ? (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={error.title} role="alert">
+            {error.message}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={isPending}>
+            {t('actions.cancel')}
+          </Button>
+          <Button color={isDestructive ? 'red.9' : undefined} onClick={onConfirm} loading={isPending} data-autofocus>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}

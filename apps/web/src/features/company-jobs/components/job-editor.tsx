@@ -1,0 +1,301 @@
+import { Alert, Button, Paper } from '@mantine/core'
+import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react'
+import { useQueryClient } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { ErrorCode } from '@sentinela/shared/errors'
+import type { FieldIssue } from '@sentinela/shared/i18n/validation-issue'
+import type { ImprovedDescription, Job } from '@sentinela/shared/schemas/jobs'
+import type { MasterData } from '@sentinela/shared/schemas/master-data'
+import { Stepper, useStepper, type StepState } from '../../../components/ui/stepper'
+import { ApiError } from '../../../lib/api-client'
+import { translateKey } from '../../../lib/form-errors'
+import { useCreateJob } from '../api/create-job'
+import { getJobQueryOptions } from '../api/get-job'
+import type { CategoryWithRoles } from '../api/get-nice-catalog'
+import { useImproveDescription } from '../api/improve-description'
+import { useUpdateJob } from '../api/update-job'
+import { useJobForm } from '../hooks/use-job-form'
+import { checkJobStep, checkWholeJob, JOB_STEPS, resolveStepTarget, stepOfPath } from '../utils/job-steps'
+import {
+  emptyJobValues,
+  rebaseJobValues,
+  toJobInput,
+  toJobUpdateInput,
+  toJobValues,
+  type JobFormValues,
+} from '../utils/job-values'
+import { notifyError, notifySuccess } from '../utils/notify'
+import { COMPANY_JOBS_PATHS } from '../utils/paths'
+import { ConflictAlert, type ConflictState } from './conflict-alert'
+import { ImproveDescriptionDialog } from './improve-description-dialog'
+import { BasicsStep } from './steps/basics-step'
+import { CertificationsStep } from './steps/certifications-step'
+import { LanguagesStep } from './steps/languages-step'
+import { RolesStep, useRoleInfo } from './steps/roles-step'
+import { TasksStep } from './steps/tasks-step'
+import classes from './company-jobs.module.css'
+
+const ALERT_ROLE = 'alert'
+
+export interface JobEditorProps {
+  /** The saved job being edited; undefined for a new one. */
+  job: Job | undefined
+  masterData: MasterData
+  catalog: readonly CategoryWithRoles[]
+}
+
+/** A number for the API from a number input, or null. */
+const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null)
+
+/**
+ * The job stepper (§2): basic info, roles, specialities and tasks, certifications, languages. Each step's fields are
+ * checked with the shared schema before Next; a new job is saved as a draft (POST /positions), an existing one whole
+ * with the version it was read at (PUT /positions, §4). A stale save (409) keeps everything typed.
+ */
+export function JobEditor({ job, masterData, catalog }: JobEditorProps) {
+  const { t } = useTranslation(['company-jobs', 'validation', 'errors'])
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const stepper = useStepper(JOB_STEPS.length)
+  const roleInfo = useRoleInfo(catalog)
+  const isEditing = job !== undefined
+
+  const translate = (issues: readonly FieldIssue[]) =>
+    Object.fromEntries(
+      issues.map((issue) => [
+        issue.path,
+        translateKey(t as unknown as TFunction, `validation:${issue.code}`, issue.params),
+      ]),
+    )
+  const validate = (values: JobFormValues) =>
+    translate(JOB_STEPS.flatMap((_key, index) => checkJobStep(values, index + 1)))
+  const [initialValues] = useState(() => (job ? toJobValues(job) : emptyJobValues()))
+  const form = useJobForm(initialValues, validate)
+  const values = form.getValues()
+
+  const [baseVersion, setBaseVersion] = useState(job?.version ?? 0)
+  const [conflict, setConflict] = useState<ConflictState>({ status: 'none' })
+  const [isReloading, setReloading] = useState(false)
+  // The summary above the buttons: "Please check the red fields." while some remain.
+  const [problem, setProblem] = useState<string | undefined>()
+  const [replacedDescription, setReplacedDescription] = useState<string | null>(null)
+  const [isImproveOpen, setImproveOpen] = useState(false)
+  const improve = useImproveDescription()
+  const create = useCreateJob()
+  const update = useUpdateJob()
+  const isSaving = create.isPending || update.isPending
+
+  const stateLabels: Record<StepState, string> = {
+    current: t('stepper.state.current'),
+    completed: t('stepper.state.completed'),
+    pending: t('stepper.state.pending'),
+  }
+  const steps = JOB_STEPS.map((key) => ({ label: t(`steps.${key}.title`) }))
+
+  const focusFirstInvalid = () =>
+    window.setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 50)
+
+  const showIssues = (step: number, errors: Record<string, string>) => {
+    if (step !== stepper.active) stepper.goTo(step)
+    form.setErrors(errors)
+    setProblem(t('errors:validation_failed'))
+    focusFirstInvalid()
+  }
+
+  const goToStep = (target: number) => {
+    const { step, issues } = resolveStepTarget(form.getValues(), stepper.active, target)
+    if (issues.length > 0) return showIssues(step, translate(issues))
+    form.clearErrors()
+    setProblem(undefined)
+    stepper.goTo(step)
+  }
+
+  const onSaveError = (error: Error) => {
+    if (error instanceof ApiError && error.code === ErrorCode.JOB_VERSION_CONFLICT) {
+      setConflict({ status: 'stale', message: error.message })
+      return
+    }
+    if (error instanceof ApiError && error.errors.length > 0) {
+      const errors: Record<string, string> = {}
+      let firstStep = Infinity
+      for (const issue of error.errors) {
+        const step = stepOfPath(issue.path)
+        if (step === undefined) continue
+        errors[issue.path] = issue.message
+        firstStep = Math.min(firstStep, step)
+      }
+      if (firstStep !== Infinity) showIssues(firstStep, errors)
+      if (Object.keys(errors).length < error.errors.length) notifyError(error.message)
+      return
+    }
+    notifyError(error.message)
+  }
+
+  const onSaved = async () => {
+    notifySuccess(t('notices.job_saved'))
+    await navigate(COMPANY_JOBS_PATHS.list)
+  }
+
+  const onSave = () => {
+    const current = form.getValues()
+    const whole = checkWholeJob(current)
+    if (whole.issues.length > 0) return showIssues(whole.step, translate(whole.issues))
+    setProblem(undefined)
+    if (job) {
+      update.mutate(toJobUpdateInput(current, job.id, baseVersion), { onSuccess: onSaved, onError: onSaveError })
+    } else {
+      create.mutate(toJobInput(current), { onSuccess: onSaved, onError: onSaveError })
+    }
+  }
+
+  const onReload = async () => {
+    if (!job) return
+    setReloading(true)
+    try {
+      const latest = await queryClient.fetchQuery({ ...getJobQueryOptions(job.id), staleTime: 0 })
+      const latestValues = toJobValues(latest)
+      const rebased = rebaseJobValues(form.getInitialValues(), form.getValues(), latestValues)
+      form.setInitialValues(latestValues)
+      form.setValues(rebased)
+      setBaseVersion(latest.version)
+      setConflict({ status: 'reloaded' })
+    } catch (error) {
+      notifyError(error instanceof Error ? error.message : String(error))
+    } finally {
+      setReloading(false)
+    }
+  }
+
+  const runImprove = () => {
+    const current = form.getValues()
+    const input = toJobInput(current)
+    improve.mutate({
+      jobTitle: current.jobTitle,
+      description: current.description,
+      requirements: input.requirements ?? null,
+      workRoleCodes: current.roles.map((role) => role.workRoleCode),
+      salaryMin: numberOrNull(input.salaryMin),
+      salaryMax: numberOrNull(input.salaryMax),
+      salaryCurrency: input.salaryCurrency,
+      country: input.country ?? null,
+      city: input.city ?? null,
+      modality: input.modality ?? null,
+    })
+  }
+
+  const onAccept = (proposal: ImprovedDescription) => {
+    // Undo goes back to the company's own words, however many proposals were taken since.
+    // Read now: the updater may run later, after the description below has been replaced.
+    const own = form.getValues().description
+    setReplacedDescription((previous) => previous ?? own)
+    form.setFieldValue('description', proposal.description)
+    setImproveOpen(false)
+  }
+
+  const onUndo = () => {
+    if (replacedDescription === null) return
+    form.setFieldValue('description', replacedDescription)
+    setReplacedDescription(null)
+  }
+
+  const hasErrors = Object.keys(form.errors).length > 0
+  const isLast = stepper.isLast
+  const step = JOB_STEPS[stepper.active - 1]
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (isLast) onSave()
+        else goToStep(stepper.active + 1)
+      }}
+      className={classes.editor}
+    >
+      <Stepper
+        steps={steps}
+        active={stepper.active}
+        onStepClick={goToStep}
+        label={t('stepper.label')}
+        stateLabels={stateLabels}
+      >
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+          {step === 'basics' ? (
+            <BasicsStep form={form} masterData={masterData} />
+          ) : step === 'roles' ? (
+            <RolesStep form={form} catalog={catalog} />
+          ) : step === 'tasks' ? (
+            <TasksStep
+              roles={values.roles}
+              roleInfo={roleInfo}
+              description={values.description}
+              replacedDescription={replacedDescription}
+              onImprove={() => {
+                setImproveOpen(true)
+                runImprove()
+              }}
+              onUndo={onUndo}
+              onGoToRoles={() => goToStep(2)}
+            />
+          ) : step === 'certifications' ? (
+            <CertificationsStep form={form} />
+          ) : (
+            <LanguagesStep form={form} masterData={masterData} />
+          )}
+        </Paper>
+      </Stepper>
+
+      <ImproveDescriptionDialog
+        opened={isImproveOpen}
+        proposal={improve.data}
+        isPending={improve.isPending}
+        error={improve.error?.message}
+        onAccept={onAccept}
+        onClose={() => setImproveOpen(false)}
+        onRetry={runImprove}
+      />
+
+      <ConflictAlert conflict={conflict} onReload={() => void onReload()} isReloading={isReloading} />
+      {problem && hasErrors ? (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={problem} role={ALERT_ROLE} />
+      ) : null}
+      <div className={classes.footer}>
+        <div className={classes.footerActions}>
+          {stepper.isFirst ? null : (
+            <Button
+              variant="default"
+              leftSection={<IconArrowLeft size={18} aria-hidden />}
+              onClick={() => goToStep(stepper.active - 1)}
+            >
+              {t('stepper.previous')}
+            </Button>
+          )}
+          <div className={classes.footerEnd}>
+            <Button component={Link} to={COMPANY_JOBS_PATHS.list} variant="subtle" color="navy.7">
+              {t('actions.cancel')}
+            </Button>
+            {isEditing || isLast ? (
+              <Button
+                variant={isLast ? 'filled' : 'default'}
+                leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+                loading={isSaving}
+                disabled={conflict.status === 'stale'}
+                onClick={onSave}
+              >
+                {isEditing ? t('stepper.save_changes') : t('stepper.save_draft')}
+              </Button>
+            ) : null}
+            {isLast ? null : (
+              <Button type="submit" rightSection={<IconArrowRight size={18} aria-hidden />}>
+                {t('stepper.next')}
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,86 @@
+import { Alert, Anchor, Title } from '@mantine/core'
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { usePageTitle } from '../../../hooks/use-page-title'
+import { useJob } from '../api/get-job'
+import { useMasterData } from '../api/get-master-data'
+import { useNiceCatalog } from '../api/get-nice-catalog'
+import { JobEditor } from '../components/job-editor'
+import { CompanyJobsScreen, LoadFailed, LoadingStatus } from '../components/query-status'
+import { COMPANY_JOBS_PATHS } from '../utils/paths'
+import classes from '../components/company-jobs.module.css'
+
+/** The stepper's page: title, the way back to the company's jobs, and the stepper once its data is there. */
+function JobEditorPage({ jobId }: { jobId: number | undefined }) {
+  const { t } = useTranslation(['company-jobs', 'common'])
+  const isEditing = jobId !== undefined
+  const title = isEditing ? t('common:page.job_edit') : t('common:page.job_create')
+  usePageTitle(title)
+  const masterData = useMasterData()
+  const catalog = useNiceCatalog()
+  const job = useJob(jobId ?? 0)
+  const isJobMissing = isEditing && (!Number.isInteger(jobId) || (jobId ?? 0) < 1)
+  const failed = masterData.error ?? catalog.error ?? (isEditing ? job.error : null)
+  const isReady = !!masterData.data && !!catalog.data && (!isEditing || !!job.data)
+
+  return (
+    <div className={classes.page}>
+      <header>
+        <Anchor component={Link} to={COMPANY_JOBS_PATHS.list} className={classes.backLink}>
+          <IconArrowLeft size={16} aria-hidden />
+          {t('company-jobs:editor.back')}
+        </Anchor>
+        <Title order={1} mt="xs">
+          {isEditing && job.data ? t('company-jobs:editor.edit_title', { title: job.data.jobTitle }) : title}
+        </Title>
+        <p className={classes.intro}>
+          {isEditing ? t('company-jobs:editor.edit_intro') : t('company-jobs:editor.create_intro')}
+        </p>
+      </header>
+      {isJobMissing ? (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {t('company-jobs:editor.not_found')}
+        </Alert>
+      ) : job.data && !job.data.ownedByCaller ? (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {t('company-jobs:editor.not_yours')}
+        </Alert>
+      ) : isReady && masterData.data && catalog.data ? (
+        <JobEditor key={job.data?.id ?? 'new'} job={job.data} masterData={masterData.data} catalog={catalog.data} />
+      ) : failed ? (
+        <LoadFailed
+          title={t('company-jobs:editor.load_failed')}
+          error={failed}
+          isRetrying={masterData.isFetching || catalog.isFetching || job.isFetching}
+          onRetry={() => {
+            if (masterData.isError) void masterData.refetch()
+            if (catalog.isError) void catalog.refetch()
+            if (job.isError) void job.refetch()
+          }}
+        />
+      ) : (
+        <LoadingStatus label={t('company-jobs:editor.loading')} />
+      )}
+    </div>
+  )
+}
+
+/** /jobs/new: a new job, saved as a draft. */
+export function JobCreateRoute() {
+  return (
+    <CompanyJobsScreen>
+      <JobEditorPage jobId={undefined} />
+    </CompanyJobsScreen>
+  )
+}
+
+/** /jobs/:id/edit: an existing job, saved whole. */
+export function JobEditRoute() {
+  const { id } = useParams()
+  return (
+    <CompanyJobsScreen>
+      <JobEditorPage jobId={Number(id)} />
+    </CompanyJobsScreen>
+  )
+}
