@@ -19,6 +19,8 @@ import { FrameworkRepository } from './modules/framework/framework.repository'
 import { FrameworkService } from './modules/framework/framework.service'
 import companiesRoutes from './modules/companies/companies.routes'
 import { CompaniesService } from './modules/companies/companies.service'
+import talentSearchRoutes from './modules/talent-search/talent-search.routes'
+import { TalentSearchService } from './modules/talent-search/talent-search.service'
 import teamRoutes from './modules/team/team.routes'
 import { TeamService } from './modules/team/team.service'
 import { JobDescriptionService } from './modules/jobs/job-description.service'
@@ -63,7 +65,9 @@ function createServices(app: { db: Database; config: Config; emails: EmailServic
   const jobDescriptions = new JobDescriptionService(app.config, framework, profileRepository, app.log)
   const companies = new CompaniesService(app.db, storage)
   const team = new TeamService(app.db, app.emails, framework)
+  const talentSearch = new TalentSearchService(app.db, framework, profileRepository)
   return {
+    talentSearch,
     framework,
     accountsRepository,
     twoStep,
@@ -147,6 +151,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(jobsRoutes, { prefix: '/api' })
   await app.register(companiesRoutes, { prefix: '/api' })
   await app.register(teamRoutes, { prefix: '/api' })
+  await app.register(talentSearchRoutes, { prefix: '/api' })
   if (config.DEV_OUTBOX) await app.register(outboxRoutes, { prefix: '/api' })
 
   if (config.WEB_DIST_DIR) {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { translatorFor } from '../../lib/i18n'
-import {
-  findExclusionaryWording,
-  flagsFor,
-  improveDescription,
-  type DescriptionDraft,
-} from './job-description'
+import { findExclusionaryWording, flagsFor, improveDescription, type DescriptionDraft } from './job-description'
 
 const draft: DescriptionDraft = {
   jobTitle: 'SOC Analyst',

@@ -432,7 +432,8 @@ export class JobsService {
     const companyId = this.companyOf(user)
     const talent = await this.jobs.findUser(input.talentId)
     if (!talent || talent.role !== 'talent' || talent.status !== 'active') throw new AppError(ErrorCode.NOT_FOUND)
-    if (!talent.dataSharingConsent && !(await this.jobs.hasAppliedToCompany(talent.id, companyId))) {
+    const visible = talent.dataSharingConsent || talent.topTalentOptIn
+    if (!visible && !(await this.jobs.hasAppliedToCompany(talent.id, companyId))) {
       throw new AppError(ErrorCode.TALENT_NOT_CONTACTABLE)
     }
     let jobTitle: string | null = null

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { dataEnvelope, ErrorResponseSchema, pageEnvelope } from '@sentinela/shared/schemas/common'
+import { RoleFitDetailSchema } from '@sentinela/shared/schemas/profile'
+import {
+  TalentCardSchema,
+  TalentSearchSchema,
+  TopTalentSchema,
+  UpdateTopTalentSchema,
+} from '@sentinela/shared/schemas/talent-search'
+
+const tags = ['Talent search']
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+}
+
+/** §7 `/marketplace/TalentSerch`, `/talent/fetch` and the top talent calls: companies looking for people. */
+const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { talentSearch } = app.services
+
+  for (const url of ['/marketplace/TalentSerch', '/talent/fetch']) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Search talents who share their profile: text (2+ characters) and filters',
+          body: TalentSearchSchema,
+          response: { 200: pageEnvelope(TalentCardSchema), ...errors },
+        },
+        config: { access: 'company' },
+      },
+      async (request) => talentSearch.search(request.body, request.t),
+    )
+  }
+
+  for (const [url, summary] of [
+    ['/positions/company/toptalent', 'Top talent for a NICE role: opted-in talents ranked by fit'],
+    ['/positions/company/TopTalentFilter', 'Top talent for a NICE role, with filters'],
+  ] as const) {
+    app.post(
+      url,
+      {
+        schema: { tags, summary, body: TopTalentSchema, response: { 200: pageEnvelope(TalentCardSchema), ...errors } },
+        config: { access: 'company' },
+      },
+      async (request) => talentSearch.topTalent(request.body, request.t),
+    )
+  }
+
+  app.put(
+    '/positions/company/UpdateTopTalent',
+    {
+      schema: {
+        tags,
+        summary: "Recompute a top talent's fit for a role and show the statements held and missing",
+        body: UpdateTopTalentSchema,
+        response: { 200: dataEnvelope(RoleFitDetailSchema), ...errors },
+      },
+      config: { access: 'company' },
+    },
+    async (request) => ({
+      data: await talentSearch.refreshFit(request.body.talentId, request.body.workRoleCode, request.t),
+    }),
+  )
+}
+export default talentSearchRoutes

@@ -1,0 +1,216 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { computeRoleFit } from '@sentinela/shared/nice/fit'
+import type { TalentCard, TalentSearch, TopTalentInput } from '@sentinela/shared/schemas/talent-search'
+import type { Database } from '../../db/client'
+import { AppError, ErrorCode } from '../../lib/app-error'
+import type { Translate } from '../../lib/i18n'
+import { rowsOf, toPrefixTsQuery } from '../../lib/sql'
+import type { FrameworkService } from '../framework/framework.service'
+import type { ProfileRepository } from '../profile/profile.repository'
+import { PHOTO_URL_PREFIX } from '../profile/profile.service'
+
+const TOP_ROLES = 3
+const CARD_CERTIFICATIONS = 5
+
+interface CardRow {
+  talentId: number
+  firstName: string
+  lastName: string
+  photoKey: string | null
+  currentJobTitle: string | null
+  country: string | null
+  city: string | null
+  experienceMonths: number
+  highestEducationLevel: number | null
+  hasClearance: boolean
+  clearanceLevel: number | null
+  openToTravel: number | null
+  seekingOpportunities: boolean
+  fit: number | null
+}
+
+type Filters = Omit<TopTalentInput, 'workRoleCode'> & { workRoleCode?: string | undefined }
+
+/**
+ * Companies looking for people (#6): talent search over talents who consented to data sharing, and top talent over
+ * those who opted in, ranked by the stored fit for a role (an index range scan on talent_role_fits). Cards carry the
+ * professional profile only, never contact data.
+ */
+export class TalentSearchService {
+  constructor(
+    private readonly db: Database,
+    private readonly framework: FrameworkService,
+    private readonly profiles: ProfileRepository,
+  ) {}
+
+  /** POST /marketplace/TalentSerch, /talent/fetch. */
+  async search(input: TalentSearch, t: Translate) {
+    const conditions = this.commonConditions(input)
+    conditions.push(sql`u.data_sharing_consent`)
+    const query = input.text ? toPrefixTsQuery(input.text) : undefined
+    if (input.text && !query) return { data: [], totalNumberOfRecords: 0 }
+    if (query) conditions.push(sql`p.search_vector @@ to_tsquery('simple', ${query})`)
+    if (input.certification) {
+      conditions.push(
+        sql`exists (select 1 from talent_certifications c where c.user_id = u.id and c.name ilike ${`%${escapeLike(input.certification)}%`})`,
+      )
+    }
+    for (const language of input.languages ?? []) {
+      conditions.push(
+        sql`exists (select 1 from talent_languages l where l.user_id = u.id and l.language = ${language})`,
+      )
+    }
+    if (input.educationLevel !== undefined) conditions.push(sql`p.highest_education_level >= ${input.educationLevel}`)
+    if (input.minYearsExperience !== undefined) {
+      conditions.push(sql`p.experience_months >= ${input.minYearsExperience * 12}`)
+    }
+    if (input.openToTravel) conditions.push(sql`p.open_to_travel >= 2`)
+    const order = input.workRoleCode
+      ? sql`f.percentage desc, u.id`
+      : query
+        ? sql`ts_rank(p.search_vector, to_tsquery('simple', ${query})) desc, u.id`
+        : sql`p.updated_at desc, u.id`
+    return this.page(input, conditions, order, t)
+  }
+
+  /** POST positions/company/toptalent and TopTalentFilter: opted-in talents ranked by fit for the role. */
+  async topTalent(input: TopTalentInput & { page: number; limit: number }, t: Translate) {
+    await this.framework.assertWorkRolesExist([input.workRoleCode], () => 'workRoleCode')
+    const conditions = this.commonConditions({ ...input, minFit: input.minFit ?? 1 })
+    conditions.push(sql`u.top_talent_opt_in`)
+    return this.page(input, conditions, sql`f.percentage desc, u.id`, t)
+  }
+
+  /**
+   * PUT /positions/company/UpdateTopTalent: the talent's fit for the role computed again from the statements they
+   * hold now (and stored), explained statement by statement. For talents a company may look at: opted into top
+   * talent, or sharing their profile.
+   */
+  async refreshFit(talentId: number, workRoleCode: string, t: Translate) {
+    const [visible] = rowsOf<{ id: number }>(
+      await this.db.execute(sql`select id from users where id = ${talentId} and role = 'talent' and status = 'active'
+        and (top_talent_opt_in or data_sharing_consent)`),
+    )
+    if (!visible) throw new AppError(ErrorCode.NOT_FOUND)
+    const role = (await this.framework.listWorkRoles(t)).find((candidate) => candidate.code === workRoleCode)
+    if (!role) throw new AppError(ErrorCode.NOT_FOUND)
+    const { statementCodes } = await this.profiles.getNiceSelection(talentId)
+    const fit = computeRoleFit(statementCodes, (await this.framework.getRoleStatements()).get(workRoleCode) ?? [])
+    await this.db.execute(sql`insert into talent_role_fits (user_id, work_role_code, percentage)
+      values (${talentId}, ${workRoleCode}, ${fit.percentage})
+      on conflict (user_id, work_role_code) do update set percentage = excluded.percentage, updated_at = now()`)
+    const described = new Map(
+      (await this.profiles.describeStatements([...fit.heldCodes, ...fit.missingCodes])).map((row) => [row.code, row]),
+    )
+    return {
+      workRoleCode,
+      name: role.name,
+      categoryCode: role.categoryCode,
+      percentage: fit.percentage,
+      coverage: fit.coverage,
+      held: fit.heldCodes.map((code) => described.get(code)!),
+      missing: fit.missingCodes.map((code) => described.get(code)!),
+    }
+  }
+
+  private commonConditions(input: Filters): SQL[] {
+    const conditions: SQL[] = [sql`u.role = 'talent'`, sql`u.status = 'active'`]
+    if (input.country) conditions.push(sql`p.country = ${input.country}`)
+    if (input.hasClearance !== undefined) conditions.push(sql`p.has_clearance = ${input.hasClearance}`)
+    if (input.clearanceLevel !== undefined) {
+      conditions.push(sql`p.has_clearance and p.clearance_level >= ${input.clearanceLevel}`)
+    }
+    if (input.seekingOpportunities !== undefined) {
+      conditions.push(sql`p.seeking_opportunities = ${input.seekingOpportunities}`)
+    }
+    if (input.workRoleCode && input.minFit !== undefined) conditions.push(sql`f.percentage >= ${input.minFit}`)
+    return conditions
+  }
+
+  private async page(
+    input: Filters & { page: number; limit: number },
+    conditions: SQL[],
+    order: SQL,
+    t: Translate,
+  ): Promise<{ data: TalentCard[]; totalNumberOfRecords: number }> {
+    if (input.workRoleCode) await this.framework.assertWorkRolesExist([input.workRoleCode], () => 'workRoleCode')
+    // With a role, the fit row joins by its index (work_role_code, percentage desc, user_id).
+    const fitJoin = input.workRoleCode
+      ? sql`join talent_role_fits f on f.user_id = u.id and f.work_role_code = ${input.workRoleCode}`
+      : sql``
+    const from = sql`from users u join talent_profiles p on p.user_id = u.id ${fitJoin} where ${sql.join(conditions, sql` and `)}`
+    const [rows, count] = await Promise.all([
+      this.db.execute(sql`select u.id as "talentId", u.first_name as "firstName", u.last_name as "lastName",
+          p.photo_key as "photoKey", p.current_job_title as "currentJobTitle", p.country, p.city,
+          p.experience_months as "experienceMonths", p.highest_education_level as "highestEducationLevel",
+          p.has_clearance as "hasClearance", p.clearance_level as "clearanceLevel", p.open_to_travel as "openToTravel",
+          p.seeking_opportunities as "seekingOpportunities",
+          ${input.workRoleCode ? sql`f.percentage` : sql`null::int`} as fit
+        ${from} order by ${order} limit ${input.limit} offset ${(input.page - 1) * input.limit}`),
+      this.db.execute(sql`select count(*)::int as total ${from}`),
+    ])
+    const cards = rowsOf<CardRow>(rows)
+    return {
+      data: await this.cards(cards, input.workRoleCode, t),
+      totalNumberOfRecords: rowsOf<{ total: number }>(count)[0]?.total ?? 0,
+    }
+  }
+
+  private async cards(rows: CardRow[], workRoleCode: string | undefined, t: Translate): Promise<TalentCard[]> {
+    const ids = rows.map((row) => row.talentId)
+    if (ids.length === 0) return []
+    const [fits, certifications, languages, workRoles] = await Promise.all([
+      this.db.execute(sql`select user_id as "talentId", work_role_code as "workRoleCode", percentage from (
+          select *, row_number() over (partition by user_id order by percentage desc, work_role_code) as rank
+          from talent_role_fits where user_id in ${ids} and percentage > 0) ranked
+        where rank <= ${TOP_ROLES}`),
+      this.db.execute(sql`select user_id as "talentId", name from talent_certifications where user_id in ${ids}
+        order by date_issued desc, id`),
+      this.db.execute(sql`select user_id as "talentId", language, level from talent_languages where user_id in ${ids}
+        order by id`),
+      this.framework.listWorkRoles(t),
+    ])
+    const names = new Map(workRoles.map((role) => [role.code, role.name]))
+    const fitRows = rowsOf<{ talentId: number; workRoleCode: string; percentage: number }>(fits)
+    const certificationRows = rowsOf<{ talentId: number; name: string }>(certifications)
+    const languageRows = rowsOf<{ talentId: number; language: string; level: string }>(languages)
+    return rows.map((row) => ({
+      talentId: row.talentId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      photoUrl: row.photoKey ? PHOTO_URL_PREFIX + row.photoKey.replace('photos/', '') : null,
+      currentJobTitle: row.currentJobTitle,
+      country: row.country,
+      city: row.city,
+      yearsOfExperience: Math.floor(row.experienceMonths / 12),
+      highestEducationLevel: row.highestEducationLevel,
+      hasClearance: row.hasClearance,
+      clearanceLevel: row.clearanceLevel,
+      openToTravel: row.openToTravel,
+      seekingOpportunities: row.seekingOpportunities,
+      certifications: certificationRows
+        .filter((item) => item.talentId === row.talentId)
+        .slice(0, CARD_CERTIFICATIONS)
+        .map((item) => item.name),
+      languages: languageRows
+        .filter((item) => item.talentId === row.talentId)
+        .map(({ language, level }) => ({ language, level })),
+      topRoles: fitRows
+        .filter((item) => item.talentId === row.talentId)
+        .map((item) => ({
+          workRoleCode: item.workRoleCode,
+          name: names.get(item.workRoleCode) ?? item.workRoleCode,
+          percentage: item.percentage,
+        })),
+      fit:
+        workRoleCode && row.fit !== null
+          ? { workRoleCode, name: names.get(workRoleCode) ?? workRoleCode, percentage: row.fit }
+          : null,
+    }))
+  }
+}
+
+/** `%` and `_` typed by a person are literal characters in a LIKE pattern. */
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
+}
