@@ -105,5 +105,5 @@ describe('authorization', () => {
       }
     }
     expect(checked).toHaveLength(ctx.app.registeredRoutes.length * names.length)
-  })
+  }, 120_000)
 })
