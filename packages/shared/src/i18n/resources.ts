@@ -2,8 +2,10 @@ import enAuth from './locales/en/auth.json'
 import enCommon from './locales/en/common.json'
 import enEmails from './locales/en/emails.json'
 import enCompanyJobs from './locales/en/company-jobs.json'
+import enCompany from './locales/en/company.json'
 import enJobDescription from './locales/en/job-description.json'
 import enJobs from './locales/en/jobs.json'
+import enPdf from './locales/en/pdf.json'
 import enErrors from './locales/en/errors.json'
 import enMasterData from './locales/en/master-data.json'
 import enMasterDataGuides from './locales/en/master-data-guides.json'
@@ -12,13 +14,16 @@ import enOptions from './locales/en/options.json'
 import enProfile from './locales/en/profile.json'
 import enRoles from './locales/en/roles.json'
 import enSettings from './locales/en/settings.json'
+import enTeam from './locales/en/team.json'
 import enValidation from './locales/en/validation.json'
 import esAuth from './locales/es/auth.json'
 import esCommon from './locales/es/common.json'
 import esEmails from './locales/es/emails.json'
 import esCompanyJobs from './locales/es/company-jobs.json'
+import esCompany from './locales/es/company.json'
 import esJobDescription from './locales/es/job-description.json'
 import esJobs from './locales/es/jobs.json'
+import esPdf from './locales/es/pdf.json'
 import esErrors from './locales/es/errors.json'
 import esMasterData from './locales/es/master-data.json'
 import esMasterDataGuides from './locales/es/master-data-guides.json'
@@ -27,13 +32,16 @@ import esOptions from './locales/es/options.json'
 import esProfile from './locales/es/profile.json'
 import esRoles from './locales/es/roles.json'
 import esSettings from './locales/es/settings.json'
+import esTeam from './locales/es/team.json'
 import esValidation from './locales/es/validation.json'
 import ptAuth from './locales/pt/auth.json'
 import ptCommon from './locales/pt/common.json'
 import ptEmails from './locales/pt/emails.json'
 import ptCompanyJobs from './locales/pt/company-jobs.json'
+import ptCompany from './locales/pt/company.json'
 import ptJobDescription from './locales/pt/job-description.json'
 import ptJobs from './locales/pt/jobs.json'
+import ptPdf from './locales/pt/pdf.json'
 import ptErrors from './locales/pt/errors.json'
 import ptMasterData from './locales/pt/master-data.json'
 import ptMasterDataGuides from './locales/pt/master-data-guides.json'
@@ -42,6 +50,7 @@ import ptOptions from './locales/pt/options.json'
 import ptProfile from './locales/pt/profile.json'
 import ptRoles from './locales/pt/roles.json'
 import ptSettings from './locales/pt/settings.json'
+import ptTeam from './locales/pt/team.json'
 import ptValidation from './locales/pt/validation.json'
 import type { Language } from './languages'
 
@@ -64,8 +73,11 @@ export const resources = {
     profile: enProfile,
     roles: enRoles,
     jobs: enJobs,
+    pdf: enPdf,
     'job-description': enJobDescription,
     'company-jobs': enCompanyJobs,
+    company: enCompany,
+    team: enTeam,
   },
   es: {
     common: esCommon,
@@ -81,8 +93,11 @@ export const resources = {
     profile: esProfile,
     roles: esRoles,
     jobs: esJobs,
+    pdf: esPdf,
     'job-description': esJobDescription,
     'company-jobs': esCompanyJobs,
+    company: esCompany,
+    team: esTeam,
   },
   pt: {
     common: ptCommon,
@@ -98,8 +113,11 @@ export const resources = {
     profile: ptProfile,
     roles: ptRoles,
     jobs: ptJobs,
+    pdf: ptPdf,
     'job-description': ptJobDescription,
     'company-jobs': ptCompanyJobs,
+    company: ptCompany,
+    team: ptTeam,
   },
 } as const satisfies Record<Language, Record<string, unknown>>
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { dataEnvelope, ErrorResponseSchema, pageEnvelope } from '@sentinela/shared/schemas/common'
 import { RoleFitDetailSchema } from '@sentinela/shared/schemas/profile'
 import {
@@ -7,6 +8,11 @@ import {
   TopTalentSchema,
   UpdateTopTalentSchema,
 } from '@sentinela/shared/schemas/talent-search'
+import { signedInUser } from '../../plugins/access'
+import { renderTalentPdf } from './talent-pdf'
+
+/** Roles shown in the PDF: the talent's best, with a fit above zero. */
+const PDF_ROLES = 6
 
 const tags = ['Talent search']
 const errors = {
@@ -18,7 +24,35 @@ const errors = {
 
 /** §7 `/marketplace/TalentSerch`, `/talent/fetch` and the top talent calls: companies looking for people. */
 const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { talentSearch } = app.services
+  const { talentSearch, profiles } = app.services
+
+  app.get(
+    '/talent/:id/pdf',
+    {
+      schema: {
+        tags,
+        summary: "A talent's profile, roles with fit, experience, education, certifications and languages as a PDF",
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        produces: ['application/pdf'],
+      },
+      config: { access: 'company' },
+    },
+    async (request, reply) => {
+      // The company's access rules: consent to data sharing, or an active cyber team member keeping it public.
+      const profile = await profiles.getProfileFor(signedInUser(request), request.params.id)
+      const fits = await profiles.listFits(profile.userId, request.t)
+      const roles = fits
+        .filter((fit) => fit.percentage > 0)
+        .slice(0, PDF_ROLES)
+        .map(({ name, percentage }) => ({ name, percentage }))
+      const fileName = `${profile.firstName}-${profile.lastName}`.normalize('NFKD').replace(/[^\w-]+/g, '')
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${fileName || 'talent'}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(renderTalentPdf(profile, roles, request.t, request.language))
+    },
+  )
 
   for (const url of ['/marketplace/TalentSerch', '/talent/fetch']) {
     app.post(
