@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createMemoryStore } from '../testing/memory-store'
+import { ApiError } from './api-client'
 import {
   getSessionCheckPath,
   isDemoSubscription,
@@ -177,6 +178,15 @@ describe('verifySession', () => {
     await expect(verifySession(talent, { get, purge })).resolves.toBeNull()
     expect(get).toHaveBeenCalledWith('/profile', { signal: undefined })
     expect(purge).toHaveBeenCalledOnce()
+  })
+
+  it('keeps the session when no answer came at all (offline, or the page unloading)', async () => {
+    const get = vi.fn(async () => {
+      throw new ApiError(0, 'service_unavailable', 'offline')
+    })
+    const purge = vi.fn()
+    await expect(verifySession(talent, { get, purge })).resolves.toEqual(talent)
+    expect(purge).not.toHaveBeenCalled()
   })
 
   it('does not purge when the navigation moved on and cancelled the check', async () => {

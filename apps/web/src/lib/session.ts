@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { api } from './api-client'
+import { api, ApiError } from './api-client'
 import { queryClient } from './query-client'
 import {
   STORAGE_KEYS,
@@ -140,6 +140,9 @@ export async function verifySession(
     answer = await get(getSessionCheckPath(session.role), { signal })
   } catch (error) {
     if (signal?.aborted) throw error
+    // No answer at all (offline, or the page unloading mid-request) is not a failed check: the API never said no,
+    // so the person stays signed in and the next navigation checks again.
+    if (error instanceof ApiError && error.status === 0) return session
     purge()
     return null
   }

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { Language } from '@sentinela/shared/i18n/languages'
+import type { JobSearchInput, JobSummary } from '@sentinela/shared/schemas/jobs'
+import { api } from '../../../lib/api-client'
+import { useLanguage } from '../hooks/use-language'
+import { JOBS_QUERY_KEY } from './query-keys'
+
+export interface JobPage {
+  data: JobSummary[]
+  totalNumberOfRecords: number
+}
+
+/** POST /positions/fetch: one page of the jobs a search finds, and how many it finds in all (§7). */
+export const searchJobs = (search: JobSearchInput, signal?: AbortSignal) =>
+  api.post<JobPage>('/positions/fetch', search, { signal })
+
+export const searchJobsQueryOptions = (search: JobSearchInput, language: Language) =>
+  queryOptions({
+    queryKey: [...JOBS_QUERY_KEY, 'search', search, language],
+    queryFn: ({ signal }) => searchJobs(search, signal),
+    // The last results stay on screen (dimmed) while the next search runs, so the page does not jump.
+    placeholderData: keepPreviousData,
+  })
+
+export const useSearchJobs = (search: JobSearchInput) => useQuery(searchJobsQueryOptions(search, useLanguage()))

@@ -1,0 +1,36 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { OPTION_LIST_NAMES, type OptionListName } from '@sentinela/shared/master-data/option-lists'
+
+type Label = (code: string | number) => string
+
+export interface Labels {
+  /** One labeller per §3 option list: `labels.option.modality('remote')` → "Remote". */
+  option: Record<OptionListName, Label>
+  industry: Label
+}
+
+/**
+ * Labels for stored codes (§3: the code is stored, the label translated): option lists from the `options` catalog,
+ * industries from `master-data`. An unknown code shows as itself rather than as a catalog key.
+ */
+export function useLabels(): Labels {
+  const { t, i18n } = useTranslation(['options', 'master-data'])
+  return useMemo(() => {
+    const labeller =
+      (prefix: string): Label =>
+      (code) => {
+        const key = `${prefix}.${code}`
+        return i18n.exists(key) ? (t as unknown as (key: string) => string)(key) : String(code)
+      }
+    return {
+      option: Object.fromEntries(OPTION_LIST_NAMES.map((list) => [list, labeller(`options:${list}`)])) as Record<
+        OptionListName,
+        Label
+      >,
+      industry: labeller('master-data:industry'),
+    }
+    // `i18n.language` is read so the labels follow a language switch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, i18n, i18n.language])
+}

@@ -1,0 +1,242 @@
+import { Button, NativeSelect, Pagination, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core'
+import { IconAdjustmentsHorizontal, IconSearch, IconSearchOff } from '@tabler/icons-react'
+import { useId, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { JOB_PAGE_SIZE, type JobSummary } from '@sentinela/shared/schemas/jobs'
+import { usePageTitle } from '../../../hooks/use-page-title'
+import { readSession } from '../../../lib/session'
+import { useMasterData } from '../api/get-master-data'
+import { useWorkRoles } from '../api/list-work-roles'
+import { useSearchJobs } from '../api/search-jobs'
+import { EmptyState } from '../components/empty-state'
+import { JobCard } from '../components/job-card'
+import { JobFilters } from '../components/job-filters'
+import { JobsScreen } from '../components/jobs-screen'
+import { LoadFailed, LoadingStatus } from '../components/query-status'
+import { SaveJobButton } from '../components/save-job-button'
+import { useDebouncedDraft } from '../hooks/use-debounced-draft'
+import { useFiltersInAddress } from '../hooks/use-filters-in-address'
+import {
+  SEARCH_SORTS,
+  clearFilters,
+  countActiveFilters,
+  isSearchTextTooShort,
+  toJobSearch,
+  type SearchSort,
+} from '../utils/search-params'
+import classes from '../components/jobs.module.css'
+
+const STATUS_ROLE = 'status'
+const sameText = (a: string, b: string) => a.trim() === b.trim()
+
+/** The results: a status line, the cards, the pages; or the §8 "no information was found" when nothing matches. */
+function Results({
+  jobs,
+  total,
+  page,
+  isStale,
+  isTalent,
+  onPage,
+  headingId,
+}: {
+  jobs: JobSummary[]
+  total: number
+  page: number
+  isStale: boolean
+  isTalent: boolean
+  onPage: (page: number) => void
+  headingId: string
+}) {
+  const { t } = useTranslation('jobs')
+  const pages = Math.max(1, Math.ceil(total / JOB_PAGE_SIZE))
+  if (total === 0) {
+    return (
+      <EmptyState icon={<IconSearchOff size={36} />} title={t('search.empty_title')} body={t('search.empty_body')} />
+    )
+  }
+  return (
+    <Stack gap="md">
+      <ul
+        className={classes.cardList}
+        aria-labelledby={headingId}
+        aria-busy={isStale}
+        data-stale={isStale || undefined}
+      >
+        {jobs.map((job) => (
+          <li key={job.id}>
+            <JobCard
+              job={job}
+              actions={isTalent ? <SaveJobButton job={job} size="xs" label={t('save.short')} /> : undefined}
+            />
+          </li>
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <nav aria-label={t('search.pagination.label')} className={classes.pagination}>
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={onPage}
+            siblings={1}
+            getItemProps={(item) => ({ 'aria-label': t('search.pagination.page', { page: item }) })}
+            getControlProps={(control) => ({ 'aria-label': t(`search.pagination.${control}`) })}
+          />
+        </nav>
+      ) : null}
+    </Stack>
+  )
+}
+
+function JobsSearch() {
+  const { t } = useTranslation(['jobs', 'common'])
+  usePageTitle(t('common:page.jobs'))
+  const isTalent = readSession()?.role === 'talent'
+  const [filters, update] = useFiltersInAddress()
+  const [text, setText] = useDebouncedDraft(
+    filters.text,
+    (value) => update({ text: value }, { replace: true }),
+    sameText,
+  )
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const search = useMemo(() => toJobSearch(filters), [filters])
+  const results = useSearchJobs(search)
+  const masterData = useMasterData()
+  const workRoles = useWorkRoles()
+  const hintId = useId()
+  const filtersId = useId()
+  const filtersHeadingId = useId()
+  const resultsHeadingId = useId()
+  const isTooShort = isSearchTextTooShort(text)
+  const activeFilters = countActiveFilters(filters)
+  const total = results.data?.totalNumberOfRecords ?? 0
+  const from = total === 0 ? 0 : (filters.page - 1) * JOB_PAGE_SIZE + 1
+  const to = Math.min(filters.page * JOB_PAGE_SIZE, total)
+
+  const onPage = (page: number) => {
+    update({ page })
+    document.getElementById(resultsHeadingId)?.scrollIntoView({ block: 'start' })
+  }
+
+  return (
+    <div className={classes.page}>
+      <header>
+        <Title order={1}>{t('common:page.jobs')}</Title>
+        <p className={classes.intro}>{t('search.intro')}</p>
+      </header>
+
+      <form role="search" className={classes.searchBar} onSubmit={(event) => event.preventDefault()}>
+        <TextInput
+          type="search"
+          className={classes.searchInput}
+          label={t('search.search_label')}
+          placeholder={t('search.search_placeholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={text}
+          maxLength={100}
+          onChange={(event) => setText(event.currentTarget.value)}
+          aria-describedby={isTooShort ? hintId : undefined}
+        />
+        <NativeSelect
+          className={classes.sortSelect}
+          label={t('search.sort_label')}
+          data={SEARCH_SORTS.map((sort) => ({ value: sort, label: t(`search.sort.${sort}`) }))}
+          value={filters.sort}
+          onChange={(event) => update({ sort: event.currentTarget.value as SearchSort })}
+        />
+      </form>
+      {isTooShort ? (
+        <Text id={hintId} size="sm" c="dimmed" role={STATUS_ROLE} mt={-8}>
+          {t('search.search_hint')}
+        </Text>
+      ) : null}
+
+      <div className={classes.searchLayout}>
+        <section className={classes.filtersColumn} aria-labelledby={filtersHeadingId}>
+          <div className={classes.filtersHeader}>
+            <Title order={2} size="h4" id={filtersHeadingId}>
+              {t('filters.title')}
+            </Title>
+            {activeFilters > 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('filters.active', { count: activeFilters })}
+              </Text>
+            ) : null}
+          </div>
+          <Button
+            className={classes.filtersToggle}
+            variant="default"
+            fullWidth
+            leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {filtersOpen ? t('filters.hide') : t('filters.show')}
+          </Button>
+          <div id={filtersId} className={classes.filtersPanel} data-open={filtersOpen || undefined}>
+            <JobFilters
+              filters={filters}
+              onChange={(change) => update(change)}
+              onClear={() => update(clearFilters(filters))}
+              masterData={masterData.data}
+              workRoles={workRoles.data}
+            />
+          </div>
+        </section>
+
+        <section className={classes.resultsColumn} aria-labelledby={resultsHeadingId}>
+          <div className={classes.resultsHeader}>
+            <Title order={2} size="h4" id={resultsHeadingId}>
+              {t('search.results_title')}
+            </Title>
+            <Text size="sm" c="dimmed" role={STATUS_ROLE}>
+              {results.data && !results.isPlaceholderData
+                ? total > 0
+                  ? t('search.range', { from, to, count: total })
+                  : t('search.none_found')
+                : null}
+              {results.isFetching ? <VisuallyHidden>{t('search.loading')}</VisuallyHidden> : null}
+            </Text>
+          </div>
+          {results.data ? (
+            <Results
+              jobs={results.data.data}
+              total={total}
+              page={filters.page}
+              isStale={results.isPlaceholderData}
+              isTalent={isTalent}
+              onPage={onPage}
+              headingId={resultsHeadingId}
+            />
+          ) : results.isError ? (
+            <LoadFailed
+              title={t('search.load_failed')}
+              error={results.error}
+              onRetry={() => void results.refetch()}
+              isRetrying={results.isFetching}
+            />
+          ) : (
+            <LoadingStatus label={t('search.loading')} />
+          )}
+          {results.data && results.isError ? (
+            <LoadFailed
+              title={t('search.load_failed')}
+              error={results.error}
+              onRetry={() => void results.refetch()}
+              isRetrying={results.isFetching}
+            />
+          ) : null}
+        </section>
+      </div>
+    </div>
+  )
+}
+
+/** /jobs: search the jobs open to the person, with filters kept in the address (§5, §9). */
+export function JobsSearchRoute() {
+  return (
+    <JobsScreen>
+      <JobsSearch />
+    </JobsScreen>
+  )
+}
