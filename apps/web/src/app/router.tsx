@@ -8,12 +8,14 @@ import { RootLayout } from './root-layout'
 import { PublicRoute } from './routes/public'
 import { HomeRedirect, NotFoundRedirect } from './routes/redirects'
 import { AUTH_SCREENS } from './screens/auth-screens'
+import { COMPANY_SCREENS } from './screens/company-screens'
 import { COMPANY_JOBS_SCREENS } from './screens/company-jobs-screens'
 import { JOBS_SCREENS } from './screens/jobs-screens'
 import { page, type ScreenRegistry } from './screens/screen-registry'
 import { PROFILE_SCREENS } from './screens/profile-screens'
 import { ROLES_SCREENS } from './screens/roles-screens'
 import { SETTINGS_SCREENS } from './screens/settings-screens'
+import { TEAM_SCREENS } from './screens/team-screens'
 
 const comingSoon = page(
   () => import('./routes/coming-soon'),
@@ -28,6 +30,8 @@ const BUILT_SCREENS: ScreenRegistry = {
   ...ROLES_SCREENS,
   ...JOBS_SCREENS,
   ...COMPANY_JOBS_SCREENS,
+  ...COMPANY_SCREENS,
+  ...TEAM_SCREENS,
   not_found: {
     lazy: {
       Component: page(

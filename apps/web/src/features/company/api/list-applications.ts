@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query'
+import type { TalentApplication } from '@sentinela/shared/schemas/jobs'
+import { api } from '../../../lib/api-client'
+import { useLanguage } from '../hooks/use-language'
+
+/** GET /talent/appliedPositions: the talent's applications with their communication status. */
+export const listApplications = (signal?: AbortSignal) =>
+  api.get<{ data: TalentApplication[] }>('/talent/appliedPositions', { signal }).then((answer) => answer.data)
+
+export const useApplications = () => {
+  const language = useLanguage()
+  return useQuery({
+    queryKey: ['company', 'dashboard', 'talent-applications', language],
+    queryFn: ({ signal }) => listApplications(signal),
+  })
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query'
+import type { JobSummary } from '@sentinela/shared/schemas/jobs'
+import { api } from '../../../lib/api-client'
+import { useLanguage } from '../hooks/use-language'
+
+/** GET /talent/favsPositions: the jobs the talent saved. */
+export const listSavedJobs = (signal?: AbortSignal) =>
+  api.get<{ data: JobSummary[] }>('/talent/favsPositions', { signal }).then((answer) => answer.data)
+
+export const useSavedJobs = () => {
+  const language = useLanguage()
+  return useQuery({
+    queryKey: ['company', 'dashboard', 'talent-saved', language],
+    queryFn: ({ signal }) => listSavedJobs(signal),
+  })
+}

@@ -1,0 +1,137 @@
+import { Alert, Button, Group, Modal, PasswordInput, SimpleGrid, Text, TextInput } from '@mantine/core'
+import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react'
+import type { TFunction } from 'i18next'
+import { useId, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ErrorCode } from '@sentinela/shared/errors'
+import { AdminUserInputSchema, type AdminUserInput } from '@sentinela/shared/schemas/company'
+import { PasswordMeter } from '../../../components/ui/password-meter'
+import { ApiError } from '../../../lib/api-client'
+import { applyApiError, zodValidator } from '../../../lib/form-errors'
+import { useCreateEmployee } from '../api/create-employee'
+import { useCompanyForm } from '../hooks/use-company-form'
+import { notifySuccess } from '../utils/notify'
+import classes from './company.module.css'
+
+type AdminValues = Required<AdminUserInput>
+
+const EMPTY: AdminValues = { firstName: '', lastName: '', jobTitle: '', email: '', password: '', confirmPassword: '' }
+const FIELDS = Object.keys(EMPTY) as (keyof AdminValues)[]
+const EMAIL_INPUT = 'email'
+
+/** §5, §8: the answers that name the e-mail address, whose message goes on the e-mail field. */
+const EMAIL_TAKEN_CODES: ReadonlySet<string> = new Set([
+  ErrorCode.EMAIL_ALREADY_REGISTERED,
+  ErrorCode.EMAIL_BELONGS_TO_COMPANY,
+])
+
+export interface AddAdminDialogProps {
+  opened: boolean
+  onClose: () => void
+}
+
+/**
+ * §6: the main admin creates an admin user and a password they share internally. §5: every field is mandatory, the
+ * password follows the rule its meter shows, and the confirmation must match.
+ */
+export function AddAdminDialog({ opened, onClose }: AddAdminDialogProps) {
+  const { t } = useTranslation(['company', 'validation', 'errors'])
+  const create = useCreateEmployee()
+  const meterId = useId()
+  const [failure, setFailure] = useState<string | undefined>()
+  const [isSubmitted, setSubmitted] = useState(false)
+  const validate = useMemo(() => zodValidator<AdminValues>(AdminUserInputSchema, t as unknown as TFunction), [t])
+  const { form, fields } = useCompanyForm<AdminValues>(EMPTY, validate)
+  const toggle = { 'aria-label': t('admins.show_password') }
+
+  const close = () => {
+    form.reset()
+    setFailure(undefined)
+    setSubmitted(false)
+    create.reset()
+    onClose()
+  }
+
+  const focusFirstError = (errors: Record<string, unknown>) => {
+    const first = FIELDS.find((field) => errors[field])
+    if (first) form.getInputNode(first)?.focus()
+  }
+
+  const onSubmit = form.onSubmit(
+    (values) => {
+      setFailure(undefined)
+      create.mutate(values, {
+        onSuccess: (user) => {
+          notifySuccess(t('admins.added', { name: `${user.firstName} ${user.lastName}` }))
+          close()
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && EMAIL_TAKEN_CODES.has(error.code)) {
+            form.setFieldError('email', error.message)
+            form.getInputNode('email')?.focus()
+            return
+          }
+          const rest = applyApiError(error, form.setFieldError, FIELDS)
+          if (rest) setFailure(rest)
+        },
+      })
+    },
+    (errors) => {
+      setSubmitted(true)
+      focusFirstError(errors)
+    },
+  )
+
+  const hasErrors = Object.keys(form.errors).length > 0
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('admins.add_title')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close_dialog') }}
+    >
+      <form noValidate onSubmit={onSubmit} className={classes.modalForm}>
+        <Text size="sm" c="dimmed">
+          {t('admins.add_intro')}
+        </Text>
+        {isSubmitted && hasErrors ? (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('errors:validation_failed')} />
+        ) : null}
+        {failure ? <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={failure} /> : null}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label={t('admins.first_name')} autoComplete="off" required data-autofocus {...fields.firstName} />
+          <TextInput label={t('admins.last_name')} autoComplete="off" required {...fields.lastName} />
+        </SimpleGrid>
+        <TextInput label={t('admins.job_title')} autoComplete="off" required {...fields.jobTitle} />
+        <TextInput type={EMAIL_INPUT} label={t('admins.email')} autoComplete="off" required {...fields.email} />
+        <PasswordInput
+          label={t('admins.password')}
+          description={t('admins.password_hint')}
+          autoComplete="new-password"
+          required
+          visibilityToggleButtonProps={toggle}
+          {...fields.password}
+        />
+        <PasswordMeter password={form.getValues().password} id={meterId} />
+        <PasswordInput
+          label={t('admins.confirm_password')}
+          autoComplete="new-password"
+          required
+          visibilityToggleButtonProps={toggle}
+          {...fields.confirmPassword}
+        />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={close} disabled={create.isPending}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" leftSection={<IconUserPlus size={18} aria-hidden />} loading={create.isPending}>
+            {t('admins.add_submit')}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,307 @@
+import { Alert, Button, NativeSelect, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core'
+import {
+  IconAlertCircle,
+  IconBuilding,
+  IconDeviceFloppy,
+  IconMapPin,
+  IconPhone,
+  IconUserShield,
+} from '@tabler/icons-react'
+import { useQueryClient } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ErrorCode } from '@sentinela/shared/errors'
+import type { CompanyProfile } from '@sentinela/shared/schemas/company'
+import type { LabelledOption } from '@sentinela/shared/schemas/common'
+import type { MasterData } from '@sentinela/shared/schemas/master-data'
+import { ApiError } from '../../../lib/api-client'
+import { translateKey } from '../../../lib/form-errors'
+import { MY_COMPANY_QUERY_KEY, type MyCompany } from '../api/get-company'
+import { useRegions } from '../api/get-master-data'
+import { useUpdateCompany } from '../api/update-company'
+import { useCompanyForm } from '../hooks/use-company-form'
+import {
+  checkCompanyValues,
+  companyFieldFor,
+  rebaseValues,
+  toCompanyInput,
+  toCompanyValues,
+  type CompanyValues,
+} from '../utils/company-values'
+import { notifyError, notifySuccess } from '../utils/notify'
+import { ConflictAlert, type ConflictState } from './conflict-alert'
+import { SectionCard } from './section-card'
+import classes from './company.module.css'
+
+const TEL_INPUT = 'tel'
+const EMAIL_INPUT = 'email'
+const URL_INPUT = 'url'
+
+/** Master data options (§3: the code is stored) as select items; a select holds its value as text. */
+const toSelectData = (options: readonly LabelledOption[] | undefined) =>
+  (options ?? []).map((option) => ({ value: String(option.code), label: option.label }))
+
+/** Selects of long lists (industries, countries, regions) can be searched by typing. */
+function useSearchableProps() {
+  const { t } = useTranslation('company')
+  return {
+    searchable: true,
+    clearable: true,
+    nothingFoundMessage: t('form.nothing_found'),
+    clearButtonProps: { 'aria-label': t('form.clear_choice') },
+    comboboxProps: { withinPortal: true },
+  } as const
+}
+
+export function isCompanyVersionConflict(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === ErrorCode.COMPANY_VERSION_CONFLICT
+}
+
+/**
+ * Every §3 company field, saved together as the whole profile based on the version it was read at (§4). A save
+ * from elsewhere in between is refused (409) and what the person typed stays, to be saved on top of the latest.
+ */
+export function CompanyProfileForm({ profile, masterData }: { profile: CompanyProfile; masterData: MasterData }) {
+  const { t } = useTranslation(['company', 'validation', 'errors'])
+  const queryClient = useQueryClient()
+  const update = useUpdateCompany()
+  const searchable = useSearchableProps()
+  // The version the form's values were read at: a refetch in the background must not move it (§4, 409).
+  const [baseVersion, setBaseVersion] = useState(profile.version)
+  const [conflict, setConflict] = useState<ConflictState>({ status: 'none' })
+  const [isReloading, setReloading] = useState(false)
+  const [formProblem, setFormProblem] = useState<string | undefined>()
+
+  const validate = (values: CompanyValues) => {
+    const errors: Record<string, string> = {}
+    for (const issue of checkCompanyValues(values, baseVersion)) {
+      errors[issue.path] = translateKey(t as unknown as TFunction, `validation:${issue.code}`, issue.params)
+    }
+    return errors
+  }
+  const { form, fields } = useCompanyForm<CompanyValues>(toCompanyValues(profile), validate)
+  const values = form.getValues()
+
+  const lists = masterData.optionLists
+  const countries = toSelectData(masterData.countries)
+  const country = masterData.countries.find((entry) => entry.code === values.country)
+  const regions = useRegions(values.country || null, country?.hasRegions ?? false)
+  const withBlank = (options: { value: string; label: string }[]) => [
+    { value: '', label: t('form.choose') },
+    ...options,
+  ]
+
+  const onSubmit = form.onSubmit(
+    (submitted) => {
+      setFormProblem(undefined)
+      update.mutate(toCompanyInput(submitted, baseVersion), {
+        onSuccess: (saved) => {
+          const savedValues = toCompanyValues(saved)
+          setBaseVersion(saved.version)
+          setConflict({ status: 'none' })
+          form.setInitialValues(savedValues)
+          form.setValues(savedValues)
+          notifySuccess(t('profile_form.saved'))
+        },
+        onError: (error) => {
+          if (isCompanyVersionConflict(error)) {
+            setConflict({ status: 'stale', message: error.message })
+            return
+          }
+          if (!(error instanceof ApiError)) return notifyError(error.message)
+          let placed = 0
+          for (const issue of error.errors) {
+            const field = companyFieldFor(issue.path, submitted)
+            if (field) {
+              form.setFieldError(field, issue.message)
+              placed += 1
+            }
+          }
+          if (placed > 0) setFormProblem(t('errors:validation_failed'))
+          if (placed < error.errors.length || error.errors.length === 0) notifyError(error.message)
+        },
+      })
+    },
+    () => setFormProblem(t('errors:validation_failed')),
+  )
+
+  const onReload = () => {
+    setReloading(true)
+    queryClient
+      .refetchQueries({ queryKey: MY_COMPANY_QUERY_KEY, exact: true }, { throwOnError: true })
+      .then(() => {
+        const latest = queryClient.getQueryData<MyCompany>(MY_COMPANY_QUERY_KEY)?.profile
+        if (!latest) return
+        const latestValues = toCompanyValues(latest)
+        const rebased = rebaseValues(form.getInitialValues(), form.getValues(), latestValues)
+        form.setInitialValues(latestValues)
+        form.setValues(rebased)
+        setBaseVersion(latest.version)
+        setConflict({ status: 'reloaded' })
+      })
+      .catch((error: unknown) => notifyError(error instanceof Error ? error.message : String(error)))
+      .finally(() => setReloading(false))
+  }
+
+  const hasErrors = Object.keys(form.errors).length > 0
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={classes.stack}>
+      <SectionCard
+        id="about"
+        title={t('profile_form.about_title')}
+        description={t('profile_form.about_description')}
+        icon={<IconBuilding size={22} />}
+      >
+        <div className={classes.fieldGrid}>
+          <TextInput label={t('fields.name')} autoComplete="organization" required {...fields.name} />
+          <Select
+            label={t('fields.industry')}
+            data={toSelectData(masterData.industries)}
+            {...searchable}
+            {...fields.industry}
+            value={values.industry || null}
+            onChange={(value) => fields.industry.onChange(value ?? '')}
+          />
+          <TextInput label={t('fields.ceo')} {...fields.ceo} />
+          <NumberInput
+            label={t('fields.founded_year')}
+            description={t('fields.founded_year_hint')}
+            allowDecimal={false}
+            allowNegative={false}
+            hideControls
+            thousandSeparator={false}
+            {...fields.foundedYear}
+          />
+          <NativeSelect
+            label={t('fields.number_of_employees')}
+            data={withBlank(toSelectData(lists.number_of_employees))}
+            {...fields.numberOfEmployees}
+          />
+          <NativeSelect
+            label={t('fields.revenue_range')}
+            data={withBlank(toSelectData(lists.revenue_range))}
+            {...fields.revenueRange}
+          />
+          <Textarea
+            label={t('fields.description')}
+            description={t('fields.description_hint')}
+            autosize
+            minRows={4}
+            maxRows={12}
+            className={classes.wide}
+            {...fields.description}
+          />
+          <Switch
+            label={t('fields.employer')}
+            description={t('fields.employer_hint')}
+            className={classes.wide}
+            {...fields.employer}
+          />
+        </div>
+      </SectionCard>
+
+      <SectionCard
+        id="location"
+        title={t('profile_form.location_title')}
+        description={t('profile_form.location_description')}
+        icon={<IconMapPin size={22} />}
+      >
+        <div className={classes.fieldGrid}>
+          <Select
+            label={t('fields.country')}
+            data={countries}
+            {...searchable}
+            {...fields.country}
+            value={values.country || null}
+            onChange={(value) => {
+              fields.country.onChange(value ?? '')
+              form.setFieldValue('region', '')
+            }}
+          />
+          {country?.hasRegions ? (
+            <Select
+              label={t('fields.region')}
+              data={toSelectData(regions.data)}
+              {...searchable}
+              disabled={!regions.data}
+              {...fields.region}
+              value={values.region || null}
+              onChange={(value) => fields.region.onChange(value ?? '')}
+            />
+          ) : null}
+          <TextInput label={t('fields.city')} autoComplete="address-level2" {...fields.city} />
+        </div>
+      </SectionCard>
+
+      <SectionCard
+        id="contact"
+        title={t('profile_form.contact_title')}
+        description={t('profile_form.contact_description')}
+        icon={<IconPhone size={22} />}
+      >
+        <div className={classes.fieldGrid}>
+          <Select
+            label={t('fields.phone_country')}
+            data={countries}
+            {...searchable}
+            {...fields.phoneCountry}
+            value={values.phoneCountry || null}
+            onChange={(value) => fields.phoneCountry.onChange(value ?? '')}
+          />
+          <TextInput
+            type={TEL_INPUT}
+            label={t('fields.phone')}
+            description={t('fields.phone_hint')}
+            autoComplete="tel"
+            {...fields.phone}
+          />
+          <TextInput
+            type={URL_INPUT}
+            label={t('fields.website')}
+            description={t('fields.website_hint')}
+            autoComplete="url"
+            {...fields.website}
+          />
+          <TextInput
+            type={EMAIL_INPUT}
+            label={t('fields.secondary_email')}
+            description={t('fields.secondary_email_hint')}
+            autoComplete="email"
+            {...fields.secondaryEmail}
+          />
+        </div>
+      </SectionCard>
+
+      <SectionCard
+        id="administrator"
+        title={t('profile_form.admin_title')}
+        description={t('profile_form.admin_description')}
+        icon={<IconUserShield size={22} />}
+      >
+        <div className={classes.fieldGrid}>
+          <TextInput label={t('fields.admin_first_name')} autoComplete="given-name" {...fields.adminFirstName} />
+          <TextInput label={t('fields.admin_last_name')} autoComplete="family-name" {...fields.adminLastName} />
+          <TextInput label={t('fields.admin_job_title')} autoComplete="organization-title" {...fields.adminJobTitle} />
+        </div>
+      </SectionCard>
+
+      <ConflictAlert conflict={conflict} onReload={onReload} isReloading={isReloading} />
+      {formProblem && hasErrors ? (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={formProblem} />
+      ) : null}
+      <div className={classes.saveBar}>
+        <p className={classes.saveHint}>{form.isDirty() ? t('form.unsaved_changes') : t('form.all_saved')}</p>
+        <Button
+          type="submit"
+          leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          loading={update.isPending}
+          disabled={conflict.status === 'stale'}
+        >
+          {t('profile_form.save')}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,90 @@
+import { Button, FileButton, Text } from '@mantine/core'
+import { IconPhoto, IconPhotoUp, IconTrash } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { CompanyProfile } from '@sentinela/shared/schemas/company'
+import { useDeleteLogo, useUploadLogo } from '../api/upload-logo'
+import { useFileUpload } from '../hooks/use-file-upload'
+import { checkLogoFile, LOGO_ACCEPT } from '../utils/file-checks'
+import { notifySuccess } from '../utils/notify'
+import { CompanyLogo } from './company-logo'
+import { ConfirmDialog } from './confirm-dialog'
+import { SectionCard } from './section-card'
+import { UploadError } from './upload-error'
+import classes from './company.module.css'
+
+/** The company logo (§3: png, jpg, jpeg; PRODUCT.md: up to 5 MB): preview, upload or replace, remove. */
+export function LogoCard({ profile }: { profile: CompanyProfile }) {
+  const { t } = useTranslation('company')
+  const upload = useUploadLogo()
+  const remove = useDeleteLogo()
+  const [isConfirming, setConfirming] = useState(false)
+  const slot = useFileUpload({
+    check: checkLogoFile,
+    describeProblem: (problem) => (problem === 'too_large' ? t('logo.too_large') : t('logo.wrong_type')),
+    send: (file) => upload.mutateAsync(file).then(() => notifySuccess(t('logo.saved'))),
+  })
+  const hasLogo = !!profile.logoUrl
+
+  const onRemove = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false)
+        notifySuccess(t('logo.removed'))
+      },
+    })
+
+  const onCancel = () => {
+    setConfirming(false)
+    remove.reset()
+  }
+
+  return (
+    <SectionCard id="logo" title={t('logo.title')} description={t('logo.description')} icon={<IconPhoto size={22} />}>
+      <div className={classes.logoRow}>
+        <CompanyLogo name={profile.name} logoUrl={profile.logoUrl} size={112} />
+        <div>
+          <div className={classes.actions}>
+            <FileButton onChange={slot.choose} accept={LOGO_ACCEPT} resetRef={slot.resetRef}>
+              {(props) => (
+                <Button {...props} leftSection={<IconPhotoUp size={18} aria-hidden />} loading={upload.isPending}>
+                  {hasLogo ? t('logo.replace') : t('logo.upload')}
+                </Button>
+              )}
+            </FileButton>
+            {hasLogo ? (
+              <Button
+                variant="default"
+                leftSection={<IconTrash size={18} aria-hidden />}
+                onClick={() => setConfirming(true)}
+                disabled={upload.isPending}
+              >
+                {t('logo.remove')}
+              </Button>
+            ) : null}
+          </div>
+          <Text size="sm" c="dimmed" mt="xs">
+            {hasLogo ? t('logo.present') : t('logo.absent')}
+          </Text>
+        </div>
+      </div>
+      {slot.failure ? (
+        <UploadError
+          message={slot.failure.message}
+          onRetry={slot.failure.canRetry ? slot.retry : undefined}
+          isRetrying={upload.isPending}
+        />
+      ) : null}
+      <ConfirmDialog
+        opened={isConfirming}
+        title={t('logo.remove_title')}
+        body={t('logo.remove_body')}
+        confirmLabel={t('logo.remove')}
+        onConfirm={onRemove}
+        onCancel={onCancel}
+        isPending={remove.isPending}
+        error={remove.error?.message}
+      />
+    </SectionCard>
+  )
+}

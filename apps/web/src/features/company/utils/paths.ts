@@ -1,0 +1,24 @@
+import { SHELL_ROUTES, type PageKey } from '../../../config/paths'
+
+function pathOf(pageKey: PageKey): string {
+  const route = SHELL_ROUTES.find((entry) => entry.pageKey === pageKey)
+  if (!route) throw new Error(`No shell route has the page key ${pageKey}`)
+  return route.path
+}
+
+/** The addresses the company screens link to, from the one route table (config/paths.ts). */
+export const COMPANY_PATHS = {
+  overview: pathOf('company_account_overview'),
+  editProfile: pathOf('company_account_edit_profile'),
+  employees: pathOf('company_account_employees'),
+  dashboard: pathOf('dashboard'),
+  jobs: pathOf('company_account_applied_jobs'),
+  newJob: pathOf('job_create'),
+  searchJobs: pathOf('jobs'),
+  appliedJobs: pathOf('talent_account_applied_jobs'),
+  savedJobs: pathOf('talent_account_saved_jobs'),
+} as const
+
+/** /company/account/viewAppliedTalent?positionId={id}: a job's candidates. */
+export const pipelinePath = (positionId: number) =>
+  `${pathOf('company_account_view_applied_talent')}?positionId=${positionId}`
