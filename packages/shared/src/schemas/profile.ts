@@ -133,6 +133,12 @@ export const ClearanceSchema = z
     }
   })
 
+function isEmptyNice(value: unknown) {
+  if (typeof value !== 'object' || value === null) return false
+  const { categoryCodes, workRoleCodes, statementCodes } = value as Record<string, unknown>
+  return [categoryCodes, workRoleCodes, statementCodes].every((list) => Array.isArray(list) && list.length === 0)
+}
+
 /** PUT /profile: the whole profile (§4), based on the version it was read at. */
 export const ProfileInputSchema = z
   .strictObject({
@@ -189,8 +195,11 @@ export const ProfileInputSchema = z
     courses: z.array(CourseInputSchema).max(MAX_LIST_ITEMS, 'too_many'),
     languages: z.array(LanguageInputSchema).max(MAX_LIST_ITEMS, 'too_many'),
     references: z.array(ReferenceInputSchema).max(MAX_LIST_ITEMS, 'too_many'),
-    /** Left out: the NICE section stays as it is. */
-    nice: NiceSelectionSchema.optional(),
+    /**
+     * Left out, or sent empty as GET /profile answers before the wizard ran: the NICE section stays as it is (the
+     * roles wizard saves it through PUT /profile/nice).
+     */
+    nice: z.preprocess((value) => (isEmptyNice(value) ? undefined : value), NiceSelectionSchema.optional()),
   })
   .superRefine((value, context) => {
     if (value.phone && !isValidPhoneNumber(value.phone)) {

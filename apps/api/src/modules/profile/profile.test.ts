@@ -65,6 +65,14 @@ describe('GET /api/profile', () => {
 })
 
 describe('PUT /api/profile', () => {
+  it('accepts the profile back exactly as GET answers it before the roles wizard ran (empty NICE section)', async () => {
+    const { headers } = await signedInTalent()
+    const profile = await readProfile(headers)
+    const { status } = await putProfile(headers, { ...toInput(profile), nice: profile.nice } as ProfileInput)
+    expect(status).toBe(200)
+    expect((await readProfile(headers)).nice.statementCodes).toEqual([])
+  })
+
   it('saves every field and list, and a reload shows them', async () => {
     const { headers } = await signedInTalent()
     const profile = await readProfile(headers)

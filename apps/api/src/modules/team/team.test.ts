@@ -84,6 +84,13 @@ describe('cyber team invitations (§4 pending → active)', () => {
     expect(nobody.status).toBe(400)
     expect(nobody.body.code).toBe('invitation_failed')
     expect(nobody.body.message).toContain('No pudimos invitar')
+    expect(nobody.body.errors).toEqual([
+      {
+        path: 'email',
+        code: 'invitation_failed',
+        message: 'Este correo no pertenece a una cuenta de talento de Sentinela.',
+      },
+    ])
     const companyUser = await createCompanyUser(ctx.app.db, owner.company.id)
     expect((await invite(owner.headers, companyUser.email)).body.code).toBe('invitation_failed')
 
