@@ -53,6 +53,11 @@ export const positions = pgTable(
   },
   (table) => [
     index('positions_search_idx').using('gin', table.searchVector),
+    // Text and the common filters in one GIN (btree_gin): a search with country, modality or employment type reads
+    // only matching entries instead of checking each text match's row (npm run bench).
+    index('positions_search_filters_idx')
+      .using('gin', table.searchVector, table.country, table.modality, table.employmentType)
+      .where(sql`status = 'published'`),
     index('positions_company_idx').on(table.companyId, table.status),
     index('positions_listed_idx')
       .on(table.publishedAt.desc(), table.id)

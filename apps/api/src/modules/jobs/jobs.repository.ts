@@ -439,15 +439,18 @@ export class JobsRepository {
    * talent has no fit stored for), then by who applied first. Reads talent_role_fits by its primary key.
    */
   async rankCandidates(positionId: number) {
+    // The job's roles are read once (materialized), then each candidate's fits by the covering index.
     const result = await this.db.execute(sql`
-      with job_roles as (select work_role_code from position_roles where position_id = ${positionId})
+      with job_roles as materialized (
+        select coalesce(array_agg(work_role_code), '{}') as codes, count(*)::int as n
+        from position_roles where position_id = ${positionId})
       select a.id as "applicationId", a.talent_id as "talentId", u.first_name as "firstName",
         u.last_name as "lastName", tp.photo_key as "photoKey", tp.current_job_title as "currentJobTitle",
         tp.country, tp.city, coalesce(tp.has_clearance, false) as "hasClearance", a.message,
         a.applied_at as "appliedAt", a.communication_status as "communicationStatus",
-        coalesce((select floor(avg(coalesce(f.percentage, 0)))::int from job_roles jr
-          left join talent_role_fits f on f.user_id = a.talent_id and f.work_role_code = jr.work_role_code), 0) as fit
-      from applications a join users u on u.id = a.talent_id
+        coalesce(floor((select sum(f.percentage) from talent_role_fits f
+          where f.user_id = a.talent_id and f.work_role_code = any(jr.codes))::numeric / nullif(jr.n, 0))::int, 0) as fit
+      from job_roles jr cross join applications a join users u on u.id = a.talent_id
         left join talent_profiles tp on tp.user_id = a.talent_id
       where a.position_id = ${positionId} and u.status = 'active'
       order by fit desc, a.applied_at asc nulls last, a.id asc`)
