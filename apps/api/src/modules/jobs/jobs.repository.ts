@@ -217,7 +217,8 @@ export class JobsRepository {
     if (search.text && !query) return { rows: [] as PositionListRow[], total: 0 }
     if (query) conditions.push(sql`p.search_vector @@ to_tsquery('simple', ${query})`)
     if (search.country) conditions.push(sql`p.country = ${search.country}`)
-    if (search.city) conditions.push(sql`lower(p.city) = lower(${search.city})`)
+    // What a person types is the start of the city's name ("Bogo" finds Bogotá), in any letter case.
+    if (search.city) conditions.push(sql`p.city ilike ${`${search.city.replace(/[\\%_]/g, (char) => `\\${char}`)}%`}`)
     if (search.modality?.length) conditions.push(sql`p.modality in ${search.modality}`)
     if (search.employmentType?.length) conditions.push(sql`p.employment_type in ${search.employmentType}`)
     if (search.industry) conditions.push(sql`p.industry = ${search.industry}`)

@@ -322,6 +322,7 @@ describe('search (POST /positions/fetch)', () => {
       description: `Monitor alerts with the ${word} platform and escalate incidents around the clock.`,
       modality: 'on_site',
       country: 'MX',
+      city: 'Monterrey',
       salaryMin: 30_000,
       salaryMax: 40_000,
     })
@@ -337,6 +338,9 @@ describe('search (POST /positions/fetch)', () => {
 
     const filtered = await search({ text: word, country: 'MX', modality: ['on_site'] })
     expect(filtered.body.data.map((job) => job.id)).toEqual([onSite.id])
+    expect((await search({ text: word, city: 'santi' })).body.totalNumberOfRecords).toBe(2)
+    expect((await search({ text: word, city: 'MONTE' })).body.data.map((job) => job.id)).toEqual([onSite.id])
+    expect((await search({ text: word, city: '%' })).body.totalNumberOfRecords).toBe(0)
     expect((await search({ text: word, salaryFrom: 50_000 })).body.totalNumberOfRecords).toBe(2)
     expect((await search({ text: word, clearanceRequired: true })).body.data[0]?.country).toBe('BR')
     expect((await search({ text: word, workRoleCode: IR, datePosted: 'last_week' })).body.totalNumberOfRecords).toBe(3)
