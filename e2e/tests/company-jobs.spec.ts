@@ -449,9 +449,7 @@ test('The pipeline ranks a candidate by fit and the company moves them to conver
   await candidate.getByRole('button', { name: 'Change status' }).click()
   await expect(page.getByText('Status changed.')).toBeVisible()
   await expect(
-    candidate.getByText(
-      `${company.adminName} moved the candidate from Talent applied to job to Conversation in progress`,
-    ),
+    candidate.getByText(`${company.adminName}: Talent applied to job → Conversation in progress`),
   ).toBeVisible()
   await expect(candidate.getByText('Conversation in progress', { exact: true }).first()).toBeVisible()
   await expectNoAxeViolations(page)
