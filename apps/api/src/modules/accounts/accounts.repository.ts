@@ -44,8 +44,8 @@ export class AccountsRepository {
     return company
   }
 
-  async createCompany(executor: Executor, name: string) {
-    const [company] = await executor.insert(companies).values({ name }).returning()
+  async createCompany(executor: Executor, values: typeof companies.$inferInsert) {
+    const [company] = await executor.insert(companies).values(values).returning()
     return company!
   }
 

@@ -74,7 +74,16 @@ export class AccountsService {
     const language = input.language ?? context.language
     const passwordHash = await hashPassword(input.password)
     const emailIds = await this.db.transaction(async (tx) => {
-      const company = await this.accounts.createCompany(tx, input.companyName)
+      const phone = toE164(input.phone, input.phoneCountry)
+      // The registration's admin details start the company profile (§3 admin name, job title, phone).
+      const company = await this.accounts.createCompany(tx, {
+        name: input.companyName,
+        adminFirstName: input.firstName,
+        adminLastName: input.lastName,
+        adminJobTitle: input.jobTitle,
+        phone,
+        phoneCountry: input.phoneCountry ?? null,
+      })
       const user = await this.accounts.createUser(tx, {
         email: input.email,
         passwordHash,
@@ -85,7 +94,7 @@ export class AccountsService {
         firstName: input.firstName,
         lastName: input.lastName,
         jobTitle: input.jobTitle,
-        phone: toE164(input.phone, input.phoneCountry),
+        phone,
         language,
         termsAcceptedAt: new Date(),
       })

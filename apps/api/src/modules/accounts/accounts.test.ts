@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import * as OTPAuth from 'otpauth'
-import { auditEvents, users } from '../../db/schema/index'
+import { auditEvents, companies, users } from '../../db/schema/index'
 import { bearer, createCompany, createTalent, signIn, TEST_PASSWORD } from '../../../test/factories'
 import { request, useTestApp } from '../../../test/helper'
 import { startSmtpServer, tokenFrom } from '../../../test/smtp'
@@ -133,6 +133,16 @@ describe('POST /api/companies (company sign-up)', () => {
     const [user] = await ctx.app.db.select().from(users).where(eq(users.email, email))
     expect(user).toMatchObject({ role: 'company', isMainAdmin: true, jobTitle: 'CISO', phone: '+573001234567' })
     expect(user!.companyId).toBeGreaterThan(0)
+    // The registration's admin details start the company profile.
+    const [company] = await ctx.app.db.select().from(companies).where(eq(companies.id, user!.companyId!))
+    expect(company).toMatchObject({
+      name: 'Andes Secure S.A.',
+      adminFirstName: 'Mateo',
+      adminLastName: 'Rojas',
+      adminJobTitle: 'CISO',
+      phone: '+573001234567',
+      phoneCountry: 'CO',
+    })
     await smtp.waitFor(email)
   })
 })
