@@ -1,11 +1,14 @@
 import { JobSearchSchema, type JobSearch } from '@sentinela/shared/schemas/jobs'
+import { TalentSearchSchema, TopTalentSchema } from '@sentinela/shared/schemas/talent-search'
+import { translatorFor } from '../src/lib/i18n'
 import type { JobsRepository } from '../src/modules/jobs/jobs.repository'
+import type { TalentSearchService } from '../src/modules/talent-search/talent-search.service'
 import { DATE_FILTERS, EMPLOYMENT_TYPES, MODALITIES, PLACES, SEARCH_TERMS } from './vocabulary'
 
 export const TARGET_MS = 30
 
 export interface Measurement {
-  query: 'job_search' | 'rank_candidates'
+  query: 'job_search' | 'rank_candidates' | 'talent_search' | 'top_talent'
   runs: number
   p50_ms: number
   p95_ms: number
@@ -154,6 +157,51 @@ export async function measureRanking(
     min_applicants: Math.min(...hotJobs.map((job) => job.applicants)),
     max_applicants: Math.max(...hotJobs.map((job) => job.applicants)),
     avg_ranked: Math.round(ranked / Math.max(1, samples.length)),
+    stopped_at_time_limit: samples.length < options.runs ? 'yes' : 'no',
+  })
+}
+
+/** Words companies search talents by: job titles and cities as the seed writes them. */
+const TALENT_TERMS = ['analyst', 'engineer', 'security', 'soc', 'incident', 'cloud', 'pentest', 'architect', 'forensic']
+
+/**
+ * Talent search as the screen sends it (text and country), and top talent for a role (with a country filter every
+ * other time), through TalentSearchService, first page of 12.
+ */
+export async function measureTalentSearch(
+  service: TalentSearchService,
+  roleCodes: string[],
+  kind: 'talent_search' | 'top_talent',
+  options: MeasureOptions,
+): Promise<Measurement> {
+  const random = generator(kind === 'talent_search' ? 7 : 11)
+  const countries = Object.keys(PLACES)
+  const t = translatorFor('en')
+  const call = (index: number) =>
+    kind === 'talent_search'
+      ? service.search(
+          TalentSearchSchema.parse({ text: choose(random, TALENT_TERMS), country: choose(random, countries) }),
+          t,
+        )
+      : service.topTalent(
+          TopTalentSchema.parse({
+            workRoleCode: choose(random, roleCodes),
+            ...(index % 2 === 0 ? { country: choose(random, countries) } : {}),
+          }) as Parameters<TalentSearchService['topTalent']>[0],
+          t,
+        )
+  for (let index = 0; index < options.warmup; index++) await call(index)
+  const samples: number[] = []
+  let matches = 0
+  const deadline = performance.now() + options.maxSeconds * 1000
+  for (let index = 0; index < options.runs && performance.now() <= deadline; index++) {
+    const { ms, value } = await timed(() => call(index))
+    samples.push(ms)
+    matches += value.totalNumberOfRecords
+  }
+  return summarize(kind, samples, {
+    avg_matches: Math.round(matches / Math.max(1, samples.length)),
+    page_size: 12,
     stopped_at_time_limit: samples.length < options.runs ? 'yes' : 'no',
   })
 }

@@ -6,7 +6,11 @@ import pg from 'pg'
 import { openDatabase, type DatabaseHandle } from '../src/db/client'
 import { migrateDatabase } from '../src/db/migrate'
 import { JobsRepository } from '../src/modules/jobs/jobs.repository'
-import { measureRanking, measureSearch, type Measurement } from './measure'
+import { FrameworkRepository } from '../src/modules/framework/framework.repository'
+import { FrameworkService } from '../src/modules/framework/framework.service'
+import { ProfileRepository } from '../src/modules/profile/profile.repository'
+import { TalentSearchService } from '../src/modules/talent-search/talent-search.service'
+import { measureRanking, measureSearch, measureTalentSearch, type Measurement } from './measure'
 import { seedBenchData, type SeedResult } from './seed'
 
 /*
@@ -150,13 +154,20 @@ async function benchDatabase(database: DatabaseName, open: () => Promise<Scratch
     log(`[${database}] rank candidates: ${options.warmup} warm-up + ${options.runs} timed runs`)
     const ranking = await measureRanking(repository, seeded.hotJobs, options)
     log(`[${database}] rank candidates p50 ${ranking.p50_ms} ms, p95 ${ranking.p95_ms} ms`)
+    const framework = new FrameworkService(new FrameworkRepository(db))
+    const talentSearch = new TalentSearchService(db, framework, new ProfileRepository(db))
+    const roleCodes = [...(await framework.getRoleStatements()).keys()]
+    const talents = await measureTalentSearch(talentSearch, roleCodes, 'talent_search', options)
+    log(`[${database}] talent search p50 ${talents.p50_ms} ms, p95 ${talents.p95_ms} ms`)
+    const top = await measureTalentSearch(talentSearch, roleCodes, 'top_talent', options)
+    log(`[${database}] top talent p50 ${top.p50_ms} ms, p95 ${top.p95_ms} ms`)
     const measure = seconds(measureStarted)
 
     return {
       database,
       rows: seeded.rows,
       seconds: { setup, seed, measure, total: seconds(started) },
-      results: [search, ranking].map((result) => ({ database, ...result })),
+      results: [search, ranking, talents, top].map((result) => ({ database, ...result })),
     }
   } finally {
     await scratch.dispose()

@@ -131,11 +131,11 @@ export async function seedBenchData(db: Database, size: SeedSize, log: (message:
   await step(
     `${size.talents} talent users`,
     sql`with ${v} insert into users (email, role, first_name, last_name, language, status, activated_at,
-        terms_accepted_at, data_sharing_consent, created_at)
+        terms_accepted_at, data_sharing_consent, top_talent_opt_in, created_at)
       select 'bench.talent.' || g.i || '@example.com', 'talent', ${sql.raw(pick('firstName', 1))},
         ${sql.raw(pick('lastName', 1))}, (array['en', 'es', 'pt'])[1 + floor(random() * 3)::int],
         case when random() < 0.02 then 'pending' else 'active' end, now() - random() * interval '2 years',
-        now() - random() * interval '2 years', random() < 0.8, now() - random() * interval '2 years'
+        now() - random() * interval '2 years', random() < 0.8, random() < 0.5, now() - random() * interval '2 years'
       from generate_series(1, ${size.talents}) g(i), v`,
   )
   const firstTalent = await scalar(
@@ -153,6 +153,14 @@ export async function seedBenchData(db: Database, size: SeedSize, log: (message:
         random() < 0.6, random() < 0.1, case when random() < 0.5 then 'photos/' || x.id || '.webp' end
       from (select u.id, ${sql.raw(pick('country', 1.3))} as country from users u, v
         where u.role = 'talent' and u.id >= ${firstTalent} offset 0) x, v`,
+  )
+
+  // What a profile save writes for talent search: the words of the profile, and months of experience.
+  await step(
+    'talent search text',
+    sql`update talent_profiles p set search_text = concat_ws(' ', u.first_name, u.last_name, p.current_job_title, p.city),
+        experience_months = floor(240 * power(random(), 2))::int
+      from users u where u.id = p.user_id and u.id >= ${firstTalent}`,
   )
 
   // Three to seven roles per talent (five on average), neighbouring codes so they cluster in a category.
