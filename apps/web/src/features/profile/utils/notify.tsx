@@ -5,9 +5,13 @@ import { i18n } from '../../../lib/i18n'
 /** Mantine's close button has no words of its own. */
 const closeButtonProps = () => ({ 'aria-label': i18n.t('profile:actions.close_notification') })
 
-/** A section's own "saved" message (§8 success messages). */
+/**
+ * A section's own "saved" message (§8 success messages). The same message already on screen is not stacked again:
+ * two quick saves read as one "Profile saved.", not two.
+ */
 export function notifySuccess(message: string) {
   notifications.show({
+    id: `success:${message}`,
     color: 'teal',
     message,
     icon: <IconCheck size={18} aria-hidden />,
