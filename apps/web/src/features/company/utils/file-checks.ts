@@ -1,3 +1,5 @@
+import type { FileProblem } from '../../../hooks/use-file-upload'
+
 /**
  * PRODUCT.md: logos are png, jpg or jpeg up to 5 MB. The API decides by content; this check only spares a person an
  * upload that cannot succeed.
@@ -7,8 +9,6 @@ export const LOGO_ACCEPT = 'image/png,image/jpeg,.png,.jpg,.jpeg'
 
 const LOGO_EXTENSIONS = ['png', 'jpg', 'jpeg']
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/pjpeg']
-
-export type FileProblem = 'wrong_type' | 'too_large'
 
 export interface FileLike {
   name: string

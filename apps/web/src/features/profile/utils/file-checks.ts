@@ -1,3 +1,5 @@
+import type { FileProblem } from '../../../hooks/use-file-upload'
+
 /**
  * PRODUCT.md: photos png/jpg/jpeg up to 5 MB; CVs pdf/docx up to 10 MB. The API decides by content; these checks
  * only spare a person an upload that cannot succeed.
@@ -13,8 +15,6 @@ const PHOTO_EXTENSIONS = ['png', 'jpg', 'jpeg']
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/pjpeg']
 const CV_EXTENSIONS = ['pdf', 'docx']
 const CV_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']
-
-export type FileProblem = 'wrong_type' | 'too_large'
 
 export interface FileLike {
   name: string

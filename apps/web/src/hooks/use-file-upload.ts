@@ -1,5 +1,7 @@
 import { useRef, useState, type RefObject } from 'react'
-import type { FileProblem } from '../utils/file-checks'
+
+/** Why the browser refuses a chosen file before sending it (each feature's file checks say which). */
+export type FileProblem = 'wrong_type' | 'too_large'
 
 export interface UploadFailure {
   message: string
@@ -24,7 +26,7 @@ export interface FileUploadOptions {
   send: (file: File) => Promise<unknown>
 }
 
-/** One upload slot (photo or CV): client checks, the API's verdict, and a retry with the same file. */
+/** One upload slot (photo, CV or logo): client checks, the API's verdict, and a retry with the same file. */
 export function useFileUpload({ check, describeProblem, send }: FileUploadOptions): FileUpload {
   const lastFile = useRef<File | null>(null)
   const resetRef = useRef<(() => void) | null>(null)
