@@ -75,7 +75,7 @@ export class TalentSearchService {
 
   /** POST positions/company/toptalent and TopTalentFilter: opted-in talents ranked by fit for the role. */
   async topTalent(input: TopTalentInput & { page: number; limit: number }, t: Translate) {
-    await this.framework.assertWorkRolesExist([input.workRoleCode], () => 'workRoleCode')
+    // page() checks the role code, as for every search with a role.
     const conditions = this.commonConditions({ ...input, minFit: input.minFit ?? 1 })
     conditions.push(sql`u.top_talent_opt_in`)
     return this.page(input, conditions, sql`f.percentage desc, u.id`, t)
