@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { INDUSTRY_CODES } from '@sentinela/shared/master-data/industries'
+import { refreshApplicationFits } from '../src/db/application-fit'
 import type { Database } from '../src/db/client'
 import { rowsOf } from '../src/lib/sql'
 import { PLACES, VOCABULARY } from './vocabulary'
@@ -259,6 +260,9 @@ export async function seedBenchData(db: Database, size: SeedSize, log: (message:
       from ${hot} cross join lateral generate_series(1,
         h.applicants - (select count(*)::int from applications a where a.position_id = p.id)) s`),
   )
+  const fitsStarted = performance.now()
+  await refreshApplicationFits(db, 'all')
+  log(`  applications' stored fit (${((performance.now() - fitsStarted) / 1000).toFixed(1)} s)`)
 
   const actual = rowsOf<{ positionId: number; applicants: number }>(
     await db.execute(sql`select position_id as "positionId", count(*)::int as applicants from applications

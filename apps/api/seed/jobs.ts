@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { JobValues } from '@sentinela/shared/schemas/jobs'
+import { refreshApplicationFits } from '../src/db/application-fit'
 import type { Database } from '../src/db/client'
 import {
   applications,
@@ -246,6 +247,7 @@ async function seedApplication(
       statusChangedAt: daysFromNow(-last.daysAgo),
     })
     .returning({ id: applications.id })
+  await refreshApplicationFits(db, { applicationId: row!.id })
   let previous: number | null = null
   for (const step of input.steps) {
     await db.insert(applicationStatusEvents).values({

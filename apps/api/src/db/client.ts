@@ -39,7 +39,14 @@ export interface OpenDatabaseOptions {
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // Planner costs for SSD storage, where a random page read costs about as much as a sequential one (the
+      // default 4 assumes spinning disks). Without it the planner walks a date index and checks the text of every
+      // job in the range rather than reading the search GIN (npm run bench: 200 ms against 40 ms).
+      options: '-c random_page_cost=1.1',
+    })
     // An idle connection the server ends (restart, failover) must not crash the process: the pool drops that
     // client and opens a new one on the next query.
     pool.on('error', () => {})

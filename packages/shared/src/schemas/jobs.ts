@@ -326,7 +326,22 @@ export const CandidateSchema = z.object({
 })
 export type Candidate = z.infer<typeof CandidateSchema>
 
-export const CandidatesSchema = z.object({ job: JobSummarySchema, candidates: z.array(CandidateSchema) })
+/** The pipeline shows this many candidates, then "show more". */
+export const CANDIDATE_PAGE_SIZE = 25
+
+/** GET positions/appliedPositions/{id}?page&limit: one page of the ranking. */
+export const CandidatesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(CANDIDATE_PAGE_SIZE),
+})
+export type CandidatesQuery = z.output<typeof CandidatesQuerySchema>
+
+/** The job, one page of its candidates best fit first, and how many candidates it has in all. */
+export const CandidatesSchema = z.object({
+  job: JobSummarySchema,
+  candidates: z.array(CandidateSchema),
+  totalNumberOfRecords: z.number().int().nonnegative(),
+})
 
 /** POST /positions/UpdatedCommunicationStatusAppliedTalent. */
 export const UpdateCommunicationStatusSchema = z.strictObject({

@@ -95,6 +95,18 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     index('users_secondary_email_idx').on(sql`lower(${table.secondaryEmail})`),
     index('users_company_idx').on(table.companyId),
+    // The few accounts not active (pending, locked…): pipelines leave their applications out by an anti-join.
+    index('users_not_active_idx')
+      .on(table.id)
+      .where(sql`${table.status} <> 'active'`),
+    // Who companies may find (#6): talents sharing their profile, and those opted into top talent. Small and
+    // index-only, so counting a search's matches never reads every user.
+    index('users_sharing_idx')
+      .on(table.id)
+      .where(sql`${table.role} = 'talent' and ${table.status} = 'active' and ${table.dataSharingConsent}`),
+    index('users_top_talent_idx')
+      .on(table.id)
+      .where(sql`${table.role} = 'talent' and ${table.status} = 'active' and ${table.topTalentOptIn}`),
   ],
 )
 

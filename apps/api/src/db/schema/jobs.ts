@@ -147,12 +147,24 @@ export const applications = pgTable(
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
     communicationStatus: integer('communication_status').notNull(),
+    /**
+     * The ranking key of the pipeline: the mean of the talent's stored fit over the job's roles (0 for a role without
+     * a stored fit, 0 when the job names none). Kept current by `refreshApplicationFits` whenever a talent's fits or a
+     * job's roles change, so ranking a job's candidates reads one index range.
+     */
+    fit: integer('fit').notNull().default(0),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('applications_position_talent_idx').on(table.positionId, table.talentId),
     index('applications_talent_idx').on(table.talentId),
+    index('applications_position_fit_idx').on(
+      table.positionId,
+      table.fit.desc(),
+      table.appliedAt.asc().nullsLast(),
+      table.id,
+    ),
   ],
 )
 

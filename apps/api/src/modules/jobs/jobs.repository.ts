@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { JobSearch, JobValues } from '@sentinela/shared/schemas/jobs'
+import { refreshApplicationFits } from '../../db/application-fit'
 import type { Executor } from '../../db/client'
 import {
   applications,
@@ -126,6 +127,8 @@ export class JobsRepository {
     if (roles.length > 0) {
       await executor.insert(positionRoles).values(roles.map((role) => ({ positionId, ...role })))
     }
+    // The candidates' ranking is the mean fit over these roles.
+    await refreshApplicationFits(executor, { positionId })
   }
 
   /** §4 ids: an item with an id of this job is updated, any other is new, and items left out are removed. */
@@ -405,6 +408,7 @@ export class JobsRepository {
 
   async insertApplication(executor: Executor, values: typeof applications.$inferInsert) {
     const [row] = await executor.insert(applications).values(values).onConflictDoNothing().returning()
+    if (row) await refreshApplicationFits(executor, { applicationId: row.id })
     return row
   }
 
@@ -436,40 +440,46 @@ export class JobsRepository {
   }
 
   /**
-   * A job's candidates ranked by fit: the mean of the talent's stored fit over the job's roles (0 for a role the
-   * talent has no fit stored for), then by who applied first. Reads talent_role_fits by its primary key.
+   * One page of a job's candidates ranked by their stored fit (`applications.fit`, see refreshApplicationFits), then
+   * by who applied first, with the number of candidates in all. The page is one range of the
+   * `(position_id, fit desc, applied_at, id)` index; `applicationId` narrows it to one candidate.
    */
-  async rankCandidates(positionId: number) {
-    // The job's roles are read once (materialized), then each candidate's fits by the covering index.
-    const result = await this.db.execute(sql`
-      with job_roles as materialized (
-        select coalesce(array_agg(work_role_code), '{}') as codes, count(*)::int as n
-        from position_roles where position_id = ${positionId})
-      select a.id as "applicationId", a.talent_id as "talentId", u.first_name as "firstName",
-        u.last_name as "lastName", tp.photo_key as "photoKey", tp.current_job_title as "currentJobTitle",
-        tp.country, tp.city, coalesce(tp.has_clearance, false) as "hasClearance", a.message,
-        a.applied_at as "appliedAt", a.communication_status as "communicationStatus",
-        coalesce(floor((select sum(f.percentage) from talent_role_fits f
-          where f.user_id = a.talent_id and f.work_role_code = any(jr.codes))::numeric / nullif(jr.n, 0))::int, 0) as fit
-      from job_roles jr cross join applications a join users u on u.id = a.talent_id
-        left join talent_profiles tp on tp.user_id = a.talent_id
-      where a.position_id = ${positionId} and u.status = 'active'
-      order by fit desc, a.applied_at asc nulls last, a.id asc`)
-    return rowsOf<{
-      applicationId: number
-      talentId: number
-      firstName: string
-      lastName: string
-      photoKey: string | null
-      currentJobTitle: string | null
-      country: string | null
-      city: string | null
-      hasClearance: boolean
-      message: string | null
-      appliedAt: Date | string | null
-      communicationStatus: number
-      fit: number
-    }>(result)
+  async rankCandidates(positionId: number, page: { offset: number; limit: number }, applicationId?: number) {
+    const only = applicationId === undefined ? sql`` : sql`and a.id = ${applicationId}`
+    const [result, total] = await Promise.all([
+      this.db.execute(sql`
+        select a.id as "applicationId", a.talent_id as "talentId", u.first_name as "firstName",
+          u.last_name as "lastName", tp.photo_key as "photoKey", tp.current_job_title as "currentJobTitle",
+          tp.country, tp.city, coalesce(tp.has_clearance, false) as "hasClearance", a.message,
+          a.applied_at as "appliedAt", a.communication_status as "communicationStatus", a.fit
+        from applications a join users u on u.id = a.talent_id
+          left join talent_profiles tp on tp.user_id = a.talent_id
+        where a.position_id = ${positionId} and u.status = 'active' ${only}
+        order by a.fit desc nulls last, a.applied_at asc nulls last, a.id asc
+        limit ${page.limit} offset ${page.offset}`),
+      // Counted by an anti-join against the few accounts not active (a partial index), not a join with every user.
+      this.db.execute(sql`select count(*)::int as total from applications a
+        where a.position_id = ${positionId} ${only}
+          and not exists (select 1 from users u where u.id = a.talent_id and u.status <> 'active')`),
+    ])
+    return {
+      rows: rowsOf<{
+        applicationId: number
+        talentId: number
+        firstName: string
+        lastName: string
+        photoKey: string | null
+        currentJobTitle: string | null
+        country: string | null
+        city: string | null
+        hasClearance: boolean
+        message: string | null
+        appliedAt: Date | string | null
+        communicationStatus: number
+        fit: number
+      }>(result),
+      total: rowsOf<{ total: number }>(total)[0]?.total ?? 0,
+    }
   }
 
   async fitsFor(talentIds: number[], workRoleCodes: string[]) {

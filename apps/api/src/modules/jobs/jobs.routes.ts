@@ -5,6 +5,7 @@ import { dataEnvelope, ErrorResponseSchema, pageEnvelope } from '@sentinela/shar
 import {
   ApplySchema,
   CandidateSchema,
+  CandidatesQuerySchema,
   CandidatesSchema,
   CompanyJobSchema,
   CompanyJobsRequestSchema,
@@ -145,13 +146,16 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A job's candidates ranked by NICE fit, with their messages and status history",
+        summary: "One page of a job's candidates ranked by NICE fit, with their messages and status history",
         params: IdParams,
+        querystring: CandidatesQuerySchema,
         response: { 200: dataEnvelope(CandidatesSchema), ...errors },
       },
       config: { access: 'company' },
     },
-    async (request) => ({ data: await jobs.candidates(signedInUser(request), request.params.id, request.t) }),
+    async (request) => ({
+      data: await jobs.candidates(signedInUser(request), request.params.id, request.t, request.query),
+    }),
   )
 
   app.post(

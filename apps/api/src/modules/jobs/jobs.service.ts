@@ -2,6 +2,7 @@ import { computeRoleFit } from '@sentinela/shared/nice/fit'
 import type { Language } from '@sentinela/shared/i18n/languages'
 import type {
   Candidate,
+  CandidatesQuery,
   CompanyJob,
   Eligibility,
   Job,
@@ -325,22 +326,43 @@ export class JobsService {
 
   // Company: the candidate pipeline
 
-  /** GET positions/appliedPositions/{id}: the job's candidates ranked by fit, each with their history. */
-  async candidates(user: SessionUser, positionId: number, t: Translate) {
+  /** GET positions/appliedPositions/{id}: one page of the job's candidates ranked by fit, each with their history. */
+  async candidates(user: SessionUser, positionId: number, t: Translate, query: CandidatesQuery) {
+    const { job, candidates, total } = await this.rankedCandidates(user, positionId, t, {
+      offset: (query.page - 1) * query.limit,
+      limit: query.limit,
+    })
+    return { job, candidates, totalNumberOfRecords: total }
+  }
+
+  /** The job as its company sees it, and the page asked for (or the one application) with roles and history. */
+  private async rankedCandidates(
+    user: SessionUser,
+    positionId: number,
+    t: Translate,
+    page: { offset: number; limit: number },
+    applicationId?: number,
+  ) {
     const found = await this.jobs.findPosition(positionId)
     if (!found || found.position.companyId !== this.companyOf(user)) throw new AppError(ErrorCode.NOT_FOUND)
     const children = await this.jobs.listChildren([positionId])
-    const [job] = await this.summaries([this.listRowOf(found.position, found.companyName)], user, t, children)
-    const ranked = await this.jobs.rankCandidates(positionId)
+    const [[job], ranked] = await Promise.all([
+      this.summaries([this.listRowOf(found.position, found.companyName)], user, t, children),
+      this.jobs.rankCandidates(positionId, page, applicationId),
+    ])
     const roleCodes = children.roles.map((role) => role.workRoleCode)
     const [fits, history] = await Promise.all([
       this.jobs.fitsFor(
-        ranked.map((row) => row.talentId),
+        ranked.rows.map((row) => row.talentId),
         roleCodes,
       ),
-      this.jobs.historyFor(ranked.map((row) => row.applicationId)),
+      this.jobs.historyFor(ranked.rows.map((row) => row.applicationId)),
     ])
-    const candidates: Candidate[] = ranked.map((row) => ({
+    const fitOf = new Map(fits.map((fit) => [`${fit.talentId} ${fit.workRoleCode}`, fit.percentage]))
+    const historyOf = new Map<number, typeof history>()
+    for (const event of history)
+      historyOf.set(event.applicationId, [...(historyOf.get(event.applicationId) ?? []), event])
+    const candidates: Candidate[] = ranked.rows.map((row) => ({
       applicationId: row.applicationId,
       talentId: row.talentId,
       firstName: row.firstName,
@@ -353,23 +375,20 @@ export class JobsService {
       roles: children.roles.map((role) => ({
         workRoleCode: role.workRoleCode,
         minimumPercentage: role.minimumPercentage,
-        percentage:
-          fits.find((fit) => fit.talentId === row.talentId && fit.workRoleCode === role.workRoleCode)?.percentage ?? 0,
+        percentage: fitOf.get(`${row.talentId} ${role.workRoleCode}`) ?? 0,
       })),
       hasClearance: row.hasClearance,
       message: row.message,
       appliedAt: iso(row.appliedAt),
       communicationStatus: row.communicationStatus,
-      history: history
-        .filter((event) => event.applicationId === row.applicationId)
-        .map((event) => ({
-          fromStatus: event.fromStatus,
-          toStatus: event.toStatus,
-          changedAt: event.createdAt.toISOString(),
-          changedBy: event.changedByName,
-        })),
+      history: (historyOf.get(row.applicationId) ?? []).map((event) => ({
+        fromStatus: event.fromStatus,
+        toStatus: event.toStatus,
+        changedAt: event.createdAt.toISOString(),
+        changedBy: event.changedByName,
+      })),
     }))
-    return { job: job!, candidates }
+    return { job: job!, candidates, total: ranked.total }
   }
 
   /** POST /positions/UpdatedCommunicationStatusAppliedTalent: recorded with who and when; the talent is told. */
@@ -420,8 +439,14 @@ export class JobsService {
       })
       await this.emails.dispatch(emailIds)
     }
-    const { candidates } = await this.candidates(user, application.positionId, t)
-    return candidates.find((candidate) => candidate.applicationId === applicationId)!
+    const { candidates } = await this.rankedCandidates(
+      user,
+      application.positionId,
+      t,
+      { offset: 0, limit: 1 },
+      applicationId,
+    )
+    return candidates[0]!
   }
 
   /**

@@ -88,7 +88,7 @@ async function publishedJob(headers: Headers, changes: Partial<JobInput> = {}) {
 }
 
 /** Gives the talent the share of the role's statements that reaches `share` of each type, through the wizard call. */
-async function holdStatements(headers: Headers, workRoleCode: string, share: number) {
+async function holdStatements(headers: Headers, workRoleCode: string, share: number, version = 0) {
   const statements = (await ctx.app.services.framework.getRoleStatements()).get(workRoleCode)!
   const byType = (prefix: string) => statements.filter((code) => code.startsWith(prefix))
   const take = (codes: string[]) => codes.slice(0, Math.ceil(codes.length * share))
@@ -97,7 +97,7 @@ async function holdStatements(headers: Headers, workRoleCode: string, share: num
     method: 'PUT',
     url: '/api/profile/nice',
     headers,
-    payload: { version: 0, categoryCodes: [workRoleCode.slice(0, 2)], workRoleCodes: [workRoleCode], statementCodes },
+    payload: { version, categoryCodes: [workRoleCode.slice(0, 2)], workRoleCodes: [workRoleCode], statementCodes },
   })
   expect(status, JSON.stringify(body)).toBe(200)
 }
@@ -630,6 +630,77 @@ describe('the candidate pipeline', () => {
       payload: { applicationId: first!.applicationId, communicationStatus: 3 },
     })
     expect(forbidden.status).toBe(404)
+  })
+
+  it("pages the ranking and keeps it current when a talent's fits or the job's roles change", async () => {
+    const owner = await company('Professional')
+    const job = await publishedJob(owner.headers, { roles: [{ workRoleCode: IR, minimumPercentage: 0 }] })
+    const [low, middle, high] = [await talent(), await talent(), await talent()]
+    await holdStatements(low.headers, IR, 0.2)
+    await holdStatements(middle.headers, IR, 0.5)
+    await holdStatements(high.headers, IR, 0.9)
+    for (const applicant of [low, middle, high]) expect((await apply(applicant.headers, job.id)).status).toBe(201)
+
+    const page = async (query: string) => {
+      const { status, body } = await request<{
+        data: { candidates: Candidate[]; totalNumberOfRecords: number }
+      }>(ctx, { method: 'GET', url: `/api/positions/appliedPositions/${job.id}${query}`, headers: owner.headers })
+      expect(status, JSON.stringify(body)).toBe(200)
+      return body.data
+    }
+    const first = await page('?page=1&limit=2')
+    expect(first.totalNumberOfRecords).toBe(3)
+    expect(first.candidates.map((row) => row.talentId)).toEqual([high.user.id, middle.user.id])
+    expect((await page('?page=2&limit=2')).candidates.map((row) => row.talentId)).toEqual([low.user.id])
+    for (const row of first.candidates) expect(row.fit).toBe(row.roles[0]!.percentage)
+
+    // The weakest candidate completes the role: they rank first at once.
+    await holdStatements(low.headers, IR, 1, 1)
+    const improved = await page('')
+    expect(improved.candidates[0]).toMatchObject({ talentId: low.user.id, fit: 100 })
+
+    // The company changes the job's roles: every candidate's fit is the mean over the new roles.
+    const current = await request<{ data: Job }>(ctx, {
+      method: 'GET',
+      url: `/api/positions/${job.id}`,
+      headers: owner.headers,
+    })
+    const edited = await request(ctx, {
+      method: 'PUT',
+      url: '/api/positions',
+      headers: owner.headers,
+      payload: {
+        ...jobInput({
+          roles: [
+            { workRoleCode: IR, minimumPercentage: 0 },
+            { workRoleCode: DEFENSE, minimumPercentage: 0 },
+          ],
+        }),
+        id: job.id,
+        version: current.body.data.version,
+      },
+    })
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200)
+    const reranked = await page('')
+    expect(reranked.candidates).toHaveLength(3)
+    for (const row of reranked.candidates) {
+      const [ir, defense] = [
+        row.roles.find((role) => role.workRoleCode === IR)!,
+        row.roles.find((role) => role.workRoleCode === DEFENSE)!,
+      ]
+      expect(row.fit).toBe(Math.floor((ir.percentage + defense.percentage) / 2))
+    }
+    expect(reranked.candidates[0]!.talentId).toBe(low.user.id)
+    expect(reranked.candidates[0]!.fit).toBeLessThan(100)
+
+    const refused = await request<ErrorBody>(ctx, {
+      method: 'GET',
+      url: `/api/positions/appliedPositions/${job.id}?page=0&limit=500`,
+      headers: { ...owner.headers, 'accept-language': 'es' },
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors.map((issue) => issue.path).sort()).toEqual(['limit', 'page'])
+    expect(refused.body.message).not.toBe('')
   })
 
   it('counts candidates per status on the company jobs list and the applied list', async () => {

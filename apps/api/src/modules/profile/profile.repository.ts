@@ -1,5 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
+import { refreshApplicationFits } from '../../db/application-fit'
 import type { Executor } from '../../db/client'
 import {
   niceStatements,
@@ -167,9 +168,11 @@ export class ProfileRepository {
   }
 
   /** Stores the fit for every work role at once (the previous fits are replaced). */
+  /** The talent's fit for every role; their applications' ranking follows in the same transaction. */
   async replaceRoleFits(executor: Executor, userId: number, fits: { workRoleCode: string; percentage: number }[]) {
     await executor.delete(talentRoleFits).where(eq(talentRoleFits.userId, userId))
     if (fits.length > 0) await executor.insert(talentRoleFits).values(fits.map((fit) => ({ ...fit, userId })))
+    await refreshApplicationFits(executor, { talentId: userId })
   }
 
   async listRoleFits(userId: number) {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { computeRoleFit } from '@sentinela/shared/nice/fit'
 import type { TalentCard, TalentSearch, TopTalentInput } from '@sentinela/shared/schemas/talent-search'
+import { refreshApplicationFits } from '../../db/application-fit'
 import type { Database } from '../../db/client'
 import { AppError, ErrorCode } from '../../lib/app-error'
 import type { Translate } from '../../lib/i18n'
@@ -31,6 +32,13 @@ interface CardRow {
 
 type Filters = Omit<TopTalentInput, 'workRoleCode'> & { workRoleCode?: string | undefined }
 
+/** A search's conditions on users (u), talent_profiles (p) and the role's fit (f). */
+interface Conditions {
+  user: SQL[]
+  profile: SQL[]
+  fit: SQL[]
+}
+
 /**
  * Companies looking for people (#6): talent search over talents who consented to data sharing, and top talent over
  * those who opted in, ranked by the stored fit for a role (an index range scan on talent_role_fits). Cards carry the
@@ -45,40 +53,43 @@ export class TalentSearchService {
 
   /** POST /marketplace/TalentSerch, /talent/fetch. */
   async search(input: TalentSearch, t: Translate) {
-    const conditions = this.commonConditions(input)
-    conditions.push(sql`u.data_sharing_consent`)
+    const where = this.commonConditions(input)
+    // Matches the partial index users_sharing_idx, so counting reads only the talents who share their profile.
+    where.user.push(sql`u.data_sharing_consent`)
     const query = input.text ? toPrefixTsQuery(input.text) : undefined
     if (input.text && !query) return { data: [], totalNumberOfRecords: 0 }
-    if (query) conditions.push(sql`p.search_vector @@ to_tsquery('simple', ${query})`)
+    if (query) where.profile.push(sql`p.search_vector @@ to_tsquery('simple', ${query})`)
     if (input.certification) {
-      conditions.push(
+      where.user.push(
         sql`exists (select 1 from talent_certifications c where c.user_id = u.id and c.name ilike ${`%${escapeLike(input.certification)}%`})`,
       )
     }
     for (const language of input.languages ?? []) {
-      conditions.push(
+      where.user.push(
         sql`exists (select 1 from talent_languages l where l.user_id = u.id and l.language = ${language})`,
       )
     }
-    if (input.educationLevel !== undefined) conditions.push(sql`p.highest_education_level >= ${input.educationLevel}`)
+    if (input.educationLevel !== undefined)
+      where.profile.push(sql`p.highest_education_level >= ${input.educationLevel}`)
     if (input.minYearsExperience !== undefined) {
-      conditions.push(sql`p.experience_months >= ${input.minYearsExperience * 12}`)
+      where.profile.push(sql`p.experience_months >= ${input.minYearsExperience * 12}`)
     }
-    if (input.openToTravel) conditions.push(sql`p.open_to_travel >= 2`)
+    if (input.openToTravel) where.profile.push(sql`p.open_to_travel >= 2`)
     const order = input.workRoleCode
       ? sql`f.percentage desc, u.id`
       : query
         ? sql`ts_rank(p.search_vector, to_tsquery('simple', ${query})) desc, u.id`
-        : sql`p.updated_at desc, u.id`
-    return this.page(input, conditions, order, t)
+        : sql`p.updated_at desc nulls last, u.id`
+    return this.page(input, where, order, t)
   }
 
   /** POST positions/company/toptalent and TopTalentFilter: opted-in talents ranked by fit for the role. */
   async topTalent(input: TopTalentInput & { page: number; limit: number }, t: Translate) {
     // page() checks the role code, as for every search with a role.
-    const conditions = this.commonConditions({ ...input, minFit: input.minFit ?? 1 })
-    conditions.push(sql`u.top_talent_opt_in`)
-    return this.page(input, conditions, sql`f.percentage desc, u.id`, t)
+    const where = this.commonConditions({ ...input, minFit: input.minFit ?? 1 })
+    // Matches the partial index users_top_talent_idx.
+    where.user.push(sql`u.top_talent_opt_in`)
+    return this.page(input, where, sql`f.percentage desc, u.id`, t)
   }
 
   /**
@@ -96,9 +107,13 @@ export class TalentSearchService {
     if (!role) throw new AppError(ErrorCode.NOT_FOUND)
     const { statementCodes } = await this.profiles.getNiceSelection(talentId)
     const fit = computeRoleFit(statementCodes, (await this.framework.getRoleStatements()).get(workRoleCode) ?? [])
-    await this.db.execute(sql`insert into talent_role_fits (user_id, work_role_code, percentage)
-      values (${talentId}, ${workRoleCode}, ${fit.percentage})
-      on conflict (user_id, work_role_code) do update set percentage = excluded.percentage, updated_at = now()`)
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into talent_role_fits (user_id, work_role_code, percentage)
+        values (${talentId}, ${workRoleCode}, ${fit.percentage})
+        on conflict (user_id, work_role_code) do update set percentage = excluded.percentage, updated_at = now()`)
+      // Pipelines rank by the mean of these fits.
+      await refreshApplicationFits(tx, { talentId })
+    })
     const described = new Map(
       (await this.profiles.describeStatements([...fit.heldCodes, ...fit.missingCodes])).map((row) => [row.code, row]),
     )
@@ -113,23 +128,28 @@ export class TalentSearchService {
     }
   }
 
-  private commonConditions(input: Filters): SQL[] {
-    const conditions: SQL[] = [sql`u.role = 'talent'`, sql`u.status = 'active'`]
-    if (input.country) conditions.push(sql`p.country = ${input.country}`)
-    if (input.hasClearance !== undefined) conditions.push(sql`p.has_clearance = ${input.hasClearance}`)
+  /** Conditions by the table they read: the profile is joined for counting only when one of them needs it. */
+  private commonConditions(input: Filters): Conditions {
+    const where: Conditions = {
+      user: [sql`u.role = 'talent'`, sql`u.status = 'active'`],
+      profile: [],
+      fit: [],
+    }
+    if (input.country) where.profile.push(sql`p.country = ${input.country}`)
+    if (input.hasClearance !== undefined) where.profile.push(sql`p.has_clearance = ${input.hasClearance}`)
     if (input.clearanceLevel !== undefined) {
-      conditions.push(sql`p.has_clearance and p.clearance_level >= ${input.clearanceLevel}`)
+      where.profile.push(sql`p.has_clearance and p.clearance_level >= ${input.clearanceLevel}`)
     }
     if (input.seekingOpportunities !== undefined) {
-      conditions.push(sql`p.seeking_opportunities = ${input.seekingOpportunities}`)
+      where.profile.push(sql`p.seeking_opportunities = ${input.seekingOpportunities}`)
     }
-    if (input.workRoleCode && input.minFit !== undefined) conditions.push(sql`f.percentage >= ${input.minFit}`)
-    return conditions
+    if (input.workRoleCode && input.minFit !== undefined) where.fit.push(sql`f.percentage >= ${input.minFit}`)
+    return where
   }
 
   private async page(
     input: Filters & { page: number; limit: number },
-    conditions: SQL[],
+    where: Conditions,
     order: SQL,
     t: Translate,
   ): Promise<{ data: TalentCard[]; totalNumberOfRecords: number }> {
@@ -138,16 +158,24 @@ export class TalentSearchService {
     const fitJoin = input.workRoleCode
       ? sql`join talent_role_fits f on f.user_id = u.id and f.work_role_code = ${input.workRoleCode}`
       : sql``
-    const from = sql`from users u join talent_profiles p on p.user_id = u.id ${fitJoin} where ${sql.join(conditions, sql` and `)}`
+    const all = [...where.user, ...where.profile, ...where.fit]
+    const pageWhere = sql.join(all, sql` and `)
+    // A talent's profile row is created on their first save; without profile conditions they count all the same.
+    const countFrom =
+      where.profile.length > 0
+        ? sql`from users u join talent_profiles p on p.user_id = u.id ${fitJoin}`
+        : sql`from users u ${fitJoin}`
     const [rows, count] = await Promise.all([
       this.db.execute(sql`select u.id as "talentId", u.first_name as "firstName", u.last_name as "lastName",
           p.photo_key as "photoKey", p.current_job_title as "currentJobTitle", p.country, p.city,
-          p.experience_months as "experienceMonths", p.highest_education_level as "highestEducationLevel",
-          p.has_clearance as "hasClearance", p.clearance_level as "clearanceLevel", p.open_to_travel as "openToTravel",
-          p.seeking_opportunities as "seekingOpportunities",
+          coalesce(p.experience_months, 0) as "experienceMonths",
+          p.highest_education_level as "highestEducationLevel", coalesce(p.has_clearance, false) as "hasClearance",
+          p.clearance_level as "clearanceLevel", p.open_to_travel as "openToTravel",
+          coalesce(p.seeking_opportunities, false) as "seekingOpportunities",
           ${input.workRoleCode ? sql`f.percentage` : sql`null::int`} as fit
-        ${from} order by ${order} limit ${input.limit} offset ${(input.page - 1) * input.limit}`),
-      this.db.execute(sql`select count(*)::int as total ${from}`),
+        from users u left join talent_profiles p on p.user_id = u.id ${fitJoin} where ${pageWhere}
+        order by ${order} limit ${input.limit} offset ${(input.page - 1) * input.limit}`),
+      this.db.execute(sql`select count(*)::int as total ${countFrom} where ${pageWhere}`),
     ])
     const cards = rowsOf<CardRow>(rows)
     return {
@@ -159,21 +187,36 @@ export class TalentSearchService {
   private async cards(rows: CardRow[], workRoleCode: string | undefined, t: Translate): Promise<TalentCard[]> {
     const ids = rows.map((row) => row.talentId)
     if (ids.length === 0) return []
-    const [fits, certifications, languages, workRoles] = await Promise.all([
-      this.db.execute(sql`select user_id as "talentId", work_role_code as "workRoleCode", percentage from (
-          select *, row_number() over (partition by user_id order by percentage desc, work_role_code) as rank
+    const [fits, certifications, languages, searched] = await Promise.all([
+      this.db.execute(sql`select ranked.user_id as "talentId", ranked.work_role_code as "workRoleCode",
+          ranked.percentage, r.name
+        from (select *, row_number() over (partition by user_id order by percentage desc, work_role_code) as rank
           from talent_role_fits where user_id in ${ids} and percentage > 0) ranked
-        where rank <= ${TOP_ROLES}`),
+        join nice_work_roles r on r.code = ranked.work_role_code
+        where ranked.rank <= ${TOP_ROLES} order by ranked.user_id, ranked.rank`),
       this.db.execute(sql`select user_id as "talentId", name from talent_certifications where user_id in ${ids}
         order by date_issued desc, id`),
       this.db.execute(sql`select user_id as "talentId", language, level from talent_languages where user_id in ${ids}
         order by id`),
-      this.framework.listWorkRoles(t),
+      workRoleCode
+        ? this.db.execute(sql`select name from nice_work_roles where code = ${workRoleCode}`)
+        : Promise.resolve(undefined),
     ])
-    const names = new Map(workRoles.map((role) => [role.code, role.name]))
-    const fitRows = rowsOf<{ talentId: number; workRoleCode: string; percentage: number }>(fits)
-    const certificationRows = rowsOf<{ talentId: number; name: string }>(certifications)
-    const languageRows = rowsOf<{ talentId: number; language: string; level: string }>(languages)
+    // The framework's English name unless the catalog translates it, as everywhere else (FrameworkService).
+    const roleName = (code: string, name: string) => t(`nice:work_role.${code}.name`, { defaultValue: name })
+    const fitsOf = groupBy(
+      rowsOf<{ talentId: number; workRoleCode: string; percentage: number; name: string }>(fits),
+      (item) => item.talentId,
+    )
+    const certificationsOf = groupBy(
+      rowsOf<{ talentId: number; name: string }>(certifications),
+      (item) => item.talentId,
+    )
+    const languagesOf = groupBy(
+      rowsOf<{ talentId: number; language: string; level: string }>(languages),
+      (item) => item.talentId,
+    )
+    const searchedName = searched ? (rowsOf<{ name: string }>(searched)[0]?.name ?? workRoleCode!) : ''
     return rows.map((row) => ({
       talentId: row.talentId,
       firstName: row.firstName,
@@ -188,26 +231,30 @@ export class TalentSearchService {
       clearanceLevel: row.clearanceLevel,
       openToTravel: row.openToTravel,
       seekingOpportunities: row.seekingOpportunities,
-      certifications: certificationRows
-        .filter((item) => item.talentId === row.talentId)
-        .slice(0, CARD_CERTIFICATIONS)
-        .map((item) => item.name),
-      languages: languageRows
-        .filter((item) => item.talentId === row.talentId)
-        .map(({ language, level }) => ({ language, level })),
-      topRoles: fitRows
-        .filter((item) => item.talentId === row.talentId)
-        .map((item) => ({
-          workRoleCode: item.workRoleCode,
-          name: names.get(item.workRoleCode) ?? item.workRoleCode,
-          percentage: item.percentage,
-        })),
+      certifications: (certificationsOf.get(row.talentId) ?? []).slice(0, CARD_CERTIFICATIONS).map((item) => item.name),
+      languages: (languagesOf.get(row.talentId) ?? []).map(({ language, level }) => ({ language, level })),
+      topRoles: (fitsOf.get(row.talentId) ?? []).map((item) => ({
+        workRoleCode: item.workRoleCode,
+        name: roleName(item.workRoleCode, item.name),
+        percentage: item.percentage,
+      })),
       fit:
         workRoleCode && row.fit !== null
-          ? { workRoleCode, name: names.get(workRoleCode) ?? workRoleCode, percentage: row.fit }
+          ? { workRoleCode, name: roleName(workRoleCode, searchedName), percentage: row.fit }
           : null,
     }))
   }
+}
+
+/** Rows by a key, in their order. */
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>()
+  for (const item of items) {
+    const group = groups.get(key(item))
+    if (group) group.push(item)
+    else groups.set(key(item), [item])
+  }
+  return groups
 }
 
 /** `%` and `_` typed by a person are literal characters in a LIKE pattern. */

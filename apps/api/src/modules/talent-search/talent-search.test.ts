@@ -70,6 +70,23 @@ describe('talent search (POST /marketplace/TalentSerch, /talent/fetch)', () => {
     expect(await search({ text: word })).toMatchObject({ status: 200, body: { data: [], totalNumberOfRecords: 0 } })
   })
 
+  it('counts exactly the talents it lists, including one who shares but never saved a profile', async () => {
+    const newcomer = await createTalent(ctx.app.db, { dataSharingConsent: true })
+    await talent({ dataSharingConsent: true }, { currentJobTitle: 'Cloud security engineer', country: 'BR' })
+    const everyone = await search({ limit: 100 })
+    expect(everyone.status).toBe(200)
+    expect(everyone.body.data.length).toBe(everyone.body.totalNumberOfRecords)
+    expect(everyone.body.data.find((card) => card.talentId === newcomer.id)).toMatchObject({
+      yearsOfExperience: 0,
+      hasClearance: false,
+      topRoles: [],
+      fit: null,
+    })
+    const inBrazil = await search({ country: 'BR', limit: 100 })
+    expect(inBrazil.body.data.length).toBe(inBrazil.body.totalNumberOfRecords)
+    expect(inBrazil.body.data.map((card) => card.talentId)).not.toContain(newcomer.id)
+  })
+
   it('ranks by the fit for a role with a minimum, and applies every filter', async () => {
     const country = 'UY'
     const strong = await talent(

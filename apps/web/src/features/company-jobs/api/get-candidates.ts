@@ -1,20 +1,32 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { CandidatesSchema } from '@sentinela/shared/schemas/jobs'
+import { CANDIDATE_PAGE_SIZE, type CandidatesSchema } from '@sentinela/shared/schemas/jobs'
 import { api } from '../../../lib/api-client'
 
 export type Candidates = z.infer<typeof CandidatesSchema>
 
 export const candidatesQueryKey = (positionId: number) => ['company-jobs', 'candidates', positionId] as const
 
-/** GET /positions/appliedPositions/{id}: the job and its candidates, best fit first. */
-export const getCandidates = (positionId: number, signal?: AbortSignal) =>
-  api.get<{ data: Candidates }>(`/positions/appliedPositions/${positionId}`, { signal }).then((answer) => answer.data)
+/** GET /positions/appliedPositions/{id}?page&limit: the job and one page of its candidates, best fit first. */
+export const getCandidates = (positionId: number, page: number, signal?: AbortSignal) =>
+  api
+    .get<{
+      data: Candidates
+    }>(`/positions/appliedPositions/${positionId}?page=${page}&limit=${CANDIDATE_PAGE_SIZE}`, { signal })
+    .then((answer) => answer.data)
+
+/** Pages follow each other while fewer candidates than the total have arrived. */
+export const nextCandidatesPage = (last: Candidates, pages: Candidates[]) => {
+  const loaded = pages.reduce((sum, page) => sum + page.candidates.length, 0)
+  return last.candidates.length > 0 && loaded < last.totalNumberOfRecords ? pages.length + 1 : undefined
+}
 
 export const getCandidatesQueryOptions = (positionId: number) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: candidatesQueryKey(positionId),
-    queryFn: ({ signal }) => getCandidates(positionId, signal),
+    queryFn: ({ pageParam, signal }) => getCandidates(positionId, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextCandidatesPage,
   })
 
-export const useCandidates = (positionId: number) => useQuery(getCandidatesQueryOptions(positionId))
+export const useCandidates = (positionId: number) => useInfiniteQuery(getCandidatesQueryOptions(positionId))

@@ -168,7 +168,10 @@ function Pipeline({ positionId }: { positionId: number }) {
     )
   }
   if (!candidates.data) return <Loading label={t('pipeline.loading')} />
-  const { job, candidates: list } = candidates.data
+  const pages = candidates.data.pages
+  // The job and the total come with every page: the newest page has them freshest.
+  const { job, totalNumberOfRecords: total } = pages[pages.length - 1]!
+  const list = pages.flatMap((page) => page.candidates)
   return (
     <>
       <JobSummaryCard job={job} />
@@ -178,7 +181,7 @@ function Pipeline({ positionId }: { positionId: number }) {
             {t('pipeline.candidates_title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('list.candidates', { count: list.length })}
+            {t('list.candidates', { count: total })}
           </Text>
         </Group>
         {list.length === 0 ? (
@@ -200,6 +203,22 @@ function Pipeline({ positionId }: { positionId: number }) {
                 </li>
               ))}
             </ol>
+            {candidates.hasNextPage ? (
+              <Group justify="center">
+                <Button
+                  variant="default"
+                  onClick={() => void candidates.fetchNextPage()}
+                  loading={candidates.isFetchingNextPage}
+                >
+                  {t('pipeline.show_more', { shown: list.length, total })}
+                </Button>
+              </Group>
+            ) : null}
+            {candidates.isFetchNextPageError ? (
+              <Text size="sm" c="red.8" role="alert" ta="center">
+                {t('pipeline.show_more_failed')}
+              </Text>
+            ) : null}
           </>
         )}
       </section>
