@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
-import type { JobSearch, JobValues } from '@sentinela/shared/schemas/jobs'
+import { JOB_COUNT_LIMIT, type JobSearch, type JobValues } from '@sentinela/shared/schemas/jobs'
 import { refreshApplicationFits } from '../../db/application-fit'
 import type { Executor } from '../../db/client'
 import {
@@ -217,7 +217,7 @@ export class JobsRepository {
         : sql`p.privacy = 'public'`,
     )
     const query = search.text ? toPrefixTsQuery(search.text) : undefined
-    if (search.text && !query) return { rows: [] as PositionListRow[], total: 0 }
+    if (search.text && !query) return { rows: [] as PositionListRow[], total: 0, totalIsCapped: false }
     if (query) conditions.push(sql`p.search_vector @@ to_tsquery('simple', ${query})`)
     if (search.country) conditions.push(sql`p.country = ${search.country}`)
     // What a person types is the start of the city's name ("Bogo" finds Bogotá), in any letter case.
@@ -252,9 +252,16 @@ export class JobsRepository {
     const [page, count] = await Promise.all([
       this.db.execute(sql`select ${listColumns} from positions p join companies c on c.id = p.company_id
         where ${where} order by ${orderBy} limit ${search.limit} offset ${offset}`),
-      this.db.execute(sql`select count(*)::int as total from positions p where ${where}`),
+      // Counted up to one past the limit: a common word stops there instead of visiting every job it is in.
+      this.db.execute(sql`select count(*)::int as total from (
+        select 1 from positions p where ${where} limit ${JOB_COUNT_LIMIT + 1}) matches`),
     ])
-    return { rows: rowsOf<PositionListRow>(page), total: rowsOf<{ total: number }>(count)[0]?.total ?? 0 }
+    const counted = rowsOf<{ total: number }>(count)[0]?.total ?? 0
+    return {
+      rows: rowsOf<PositionListRow>(page),
+      total: Math.min(counted, JOB_COUNT_LIMIT),
+      totalIsCapped: counted > JOB_COUNT_LIMIT,
+    }
   }
 
   /** GET /marketplace/items/Position: the newest public jobs open now. */

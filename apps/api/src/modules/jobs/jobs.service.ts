@@ -165,8 +165,8 @@ export class JobsService {
 
   async search(viewer: Viewer, search: JobSearch, t: Translate) {
     if (search.workRoleCode) await this.framework.assertWorkRolesExist([search.workRoleCode], () => 'workRoleCode')
-    const { rows, total } = await this.jobs.search(search, await this.jobs.visibilityFor(viewer))
-    return { data: await this.summaries(rows, viewer, t), totalNumberOfRecords: total }
+    const { rows, total, totalIsCapped } = await this.jobs.search(search, await this.jobs.visibilityFor(viewer))
+    return { data: await this.summaries(rows, viewer, t), totalNumberOfRecords: total, totalIsCapped }
   }
 
   async latestPublic(viewer: Viewer, page: number, limit: number, t: Translate) {
@@ -216,7 +216,12 @@ export class JobsService {
 
   /** The §5 gates for one talent and job: clearance, and each role's minimum with the statements that are missing. */
   async eligibility(talent: SessionUser, positionId: number, t: Translate): Promise<Eligibility> {
-    const position = await this.visiblePosition(talent, positionId)
+    return this.eligibilityFor(talent, await this.visiblePosition(talent, positionId), t)
+  }
+
+  /** The gates for a job already loaded and checked as visible to the talent. */
+  private async eligibilityFor(talent: SessionUser, position: PositionRow, t: Translate): Promise<Eligibility> {
+    const positionId = position.id
     const [children, clearance, nice, application, roleStatements, workRoles] = await Promise.all([
       this.jobs.listChildren([positionId]),
       this.jobs.clearanceOf(talent.id),
@@ -263,7 +268,7 @@ export class JobsService {
   /** POST /talent/apply: the gates of §5 are checked here, whatever the page showed. */
   async apply(talent: SessionUser, positionId: number, message: string, t: Translate) {
     const position = await this.visibleOpenPosition(talent, positionId)
-    const eligibility = await this.eligibility(talent, positionId, t)
+    const eligibility = await this.eligibilityFor(talent, position, t)
     if (eligibility.alreadyApplied) throw new AppError(ErrorCode.ALREADY_APPLIED)
     if (!eligibility.clearance.met) throw new AppError(ErrorCode.CLEARANCE_REQUIRED)
     if (!eligibility.roles.every((role) => role.met)) throw new AppError(ErrorCode.ROLE_MINIMUM_NOT_MET)

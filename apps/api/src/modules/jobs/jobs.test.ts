@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
+import { JOB_COUNT_LIMIT } from '@sentinela/shared/schemas/jobs'
 import type {
   Candidate,
   CompanyJob,
@@ -103,7 +104,7 @@ async function holdStatements(headers: Headers, workRoleCode: string, share: num
 }
 
 const search = (payload: Record<string, unknown>, headers: Headers = {}) =>
-  request<{ data: JobSummary[]; totalNumberOfRecords: number } & ErrorBody>(ctx, {
+  request<{ data: JobSummary[]; totalNumberOfRecords: number; totalIsCapped: boolean } & ErrorBody>(ctx, {
     method: 'POST',
     url: '/api/positions/fetch',
     headers,
@@ -356,7 +357,24 @@ describe('search (POST /positions/fetch)', () => {
     expect(short.status).toBe(400)
     expect(short.body.errors[0]).toMatchObject({ path: 'text', code: 'search_too_short' })
     const none = await search({ text: 'qqqxxqqq-nothing' })
-    expect(none.body).toEqual({ data: [], totalNumberOfRecords: 0 })
+    expect(none.body).toEqual({ data: [], totalNumberOfRecords: 0, totalIsCapped: false })
+  })
+
+  it('counts exactly up to JOB_COUNT_LIMIT matches, then says there are more', async () => {
+    const owner = await company('Professional')
+    const word = `nimbus${Date.now().toString(36)}`
+    const job = await publishedJob(owner.headers, { jobTitle: `Analyst ${word}` })
+    const [template] = await ctx.app.db.select().from(positions).where(eq(positions.id, job.id))
+    const { id: _id, searchVector: _vector, ...copy } = template!
+    const many = async (count: number) => ctx.app.db.insert(positions).values(Array.from({ length: count }, () => copy))
+
+    await many(JOB_COUNT_LIMIT - 1)
+    const exact = await search({ text: word })
+    expect(exact.body).toMatchObject({ totalNumberOfRecords: JOB_COUNT_LIMIT, totalIsCapped: false })
+    await many(1)
+    const capped = await search({ text: word, limit: 5, page: 3 })
+    expect(capped.body).toMatchObject({ totalNumberOfRecords: JOB_COUNT_LIMIT, totalIsCapped: true })
+    expect(capped.body.data).toHaveLength(5)
   })
 
   it('hides expired jobs and shows private jobs only to the company and its active team', async () => {

@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Language } from '@sentinela/shared/i18n/languages'
-import type { JobSearchInput, JobSummary } from '@sentinela/shared/schemas/jobs'
+import type { JobSearchInput, JobSearchPage } from '@sentinela/shared/schemas/jobs'
 import { api } from '../../../lib/api-client'
 import { useLanguage } from '../hooks/use-language'
 import { JOBS_QUERY_KEY } from './query-keys'
 
-export interface JobPage {
-  data: JobSummary[]
-  totalNumberOfRecords: number
-}
+export type JobPage = JobSearchPage
 
 /** POST /positions/fetch: one page of the jobs a search finds, and how many it finds in all (§7). */
 export const searchJobs = (search: JobSearchInput, signal?: AbortSignal) =>

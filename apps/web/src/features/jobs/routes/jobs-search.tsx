@@ -192,7 +192,7 @@ function JobsSearch() {
             <Text size="sm" c="dimmed" role={STATUS_ROLE}>
               {results.data && !results.isPlaceholderData
                 ? total > 0
-                  ? t('search.range', { from, to, count: total })
+                  ? t(results.data.totalIsCapped ? 'search.range_capped' : 'search.range', { from, to, count: total })
                   : t('search.none_found')
                 : null}
               {results.isFetching ? <VisuallyHidden>{t('search.loading')}</VisuallyHidden> : null}
