@@ -3,6 +3,7 @@ import type { FileStorage } from '../src/lib/storage'
 import { seedCompanyAccount, seedTalentAccount } from './accounts'
 import { seedJobs } from './jobs'
 import { seedTalentProfile } from './profiles'
+import { seedSearchTalents } from './talents'
 
 /** README "Demo accounts" lists these; every demo account shares this password. */
 export const DEMO_PASSWORD = 'Sentinela-Demo-2026!'
@@ -253,4 +254,5 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<void
     },
   })
   await seedJobs(db, { andes: andes.companyId!, pampa: pampa.companyId! })
+  await seedSearchTalents(db, storage, DEMO_PASSWORD)
 }

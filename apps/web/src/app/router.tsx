@@ -15,6 +15,7 @@ import { page, type ScreenRegistry } from './screens/screen-registry'
 import { PROFILE_SCREENS } from './screens/profile-screens'
 import { ROLES_SCREENS } from './screens/roles-screens'
 import { SETTINGS_SCREENS } from './screens/settings-screens'
+import { TALENT_SEARCH_SCREENS } from './screens/talent-search-screens'
 import { TEAM_SCREENS } from './screens/team-screens'
 
 const comingSoon = page(
@@ -32,6 +33,7 @@ const BUILT_SCREENS: ScreenRegistry = {
   ...COMPANY_JOBS_SCREENS,
   ...COMPANY_SCREENS,
   ...TEAM_SCREENS,
+  ...TALENT_SEARCH_SCREENS,
   not_found: {
     lazy: {
       Component: page(

@@ -14,6 +14,7 @@ import enOptions from './locales/en/options.json'
 import enProfile from './locales/en/profile.json'
 import enRoles from './locales/en/roles.json'
 import enSettings from './locales/en/settings.json'
+import enTalentSearch from './locales/en/talent-search.json'
 import enTeam from './locales/en/team.json'
 import enValidation from './locales/en/validation.json'
 import esAuth from './locales/es/auth.json'
@@ -32,6 +33,7 @@ import esOptions from './locales/es/options.json'
 import esProfile from './locales/es/profile.json'
 import esRoles from './locales/es/roles.json'
 import esSettings from './locales/es/settings.json'
+import esTalentSearch from './locales/es/talent-search.json'
 import esTeam from './locales/es/team.json'
 import esValidation from './locales/es/validation.json'
 import ptAuth from './locales/pt/auth.json'
@@ -50,6 +52,7 @@ import ptOptions from './locales/pt/options.json'
 import ptProfile from './locales/pt/profile.json'
 import ptRoles from './locales/pt/roles.json'
 import ptSettings from './locales/pt/settings.json'
+import ptTalentSearch from './locales/pt/talent-search.json'
 import ptTeam from './locales/pt/team.json'
 import ptValidation from './locales/pt/validation.json'
 import type { Language } from './languages'
@@ -78,6 +81,7 @@ export const resources = {
     'company-jobs': enCompanyJobs,
     company: enCompany,
     team: enTeam,
+    'talent-search': enTalentSearch,
   },
   es: {
     common: esCommon,
@@ -98,6 +102,7 @@ export const resources = {
     'company-jobs': esCompanyJobs,
     company: esCompany,
     team: esTeam,
+    'talent-search': esTalentSearch,
   },
   pt: {
     common: ptCommon,
@@ -118,6 +123,7 @@ export const resources = {
     'company-jobs': ptCompanyJobs,
     company: ptCompany,
     team: ptTeam,
+    'talent-search': ptTalentSearch,
   },
 } as const satisfies Record<Language, Record<string, unknown>>
 

@@ -80,6 +80,11 @@ export const TalentCardSchema = z.object({
   clearanceLevel: z.number().int().nullable(),
   openToTravel: z.number().int().nullable(),
   seekingOpportunities: z.boolean(),
+  /**
+   * The talent consented to data sharing, so the company may open the whole profile and its PDF. A top talent who
+   * did not is listed (they opted in) and may be contacted, but their profile stays closed.
+   */
+  sharesProfile: z.boolean(),
   certifications: z.array(z.string()),
   languages: z.array(z.object({ language: z.string(), level: z.string() })),
   /** The talent's best roles. */

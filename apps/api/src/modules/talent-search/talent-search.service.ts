@@ -27,6 +27,7 @@ interface CardRow {
   clearanceLevel: number | null
   openToTravel: number | null
   seekingOpportunities: boolean
+  sharesProfile: boolean
   fit: number | null
 }
 
@@ -172,6 +173,7 @@ export class TalentSearchService {
           p.highest_education_level as "highestEducationLevel", coalesce(p.has_clearance, false) as "hasClearance",
           p.clearance_level as "clearanceLevel", p.open_to_travel as "openToTravel",
           coalesce(p.seeking_opportunities, false) as "seekingOpportunities",
+          u.data_sharing_consent as "sharesProfile",
           ${input.workRoleCode ? sql`f.percentage` : sql`null::int`} as fit
         from users u left join talent_profiles p on p.user_id = u.id ${fitJoin} where ${pageWhere}
         order by ${order} limit ${input.limit} offset ${(input.page - 1) * input.limit}`),
@@ -231,6 +233,7 @@ export class TalentSearchService {
       clearanceLevel: row.clearanceLevel,
       openToTravel: row.openToTravel,
       seekingOpportunities: row.seekingOpportunities,
+      sharesProfile: row.sharesProfile,
       certifications: (certificationsOf.get(row.talentId) ?? []).slice(0, CARD_CERTIFICATIONS).map((item) => item.name),
       languages: (languagesOf.get(row.talentId) ?? []).map(({ language, level }) => ({ language, level })),
       topRoles: (fitsOf.get(row.talentId) ?? []).map((item) => ({

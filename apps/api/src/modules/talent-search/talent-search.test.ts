@@ -168,6 +168,10 @@ describe('top talent', () => {
       payload: { workRoleCode: IR, country },
     })
     expect(top.body.data.map((card) => card.talentId)).toEqual([best.id, next.id])
+    // Opted into top talent without sharing the profile: listed, the profile and its PDF stay closed.
+    expect(top.body.data[0]!.sharesProfile).toBe(false)
+    const closed = await request(ctx, { method: 'GET', url: `/api/talent/${best.id}/pdf`, headers: await headers() })
+    expect(closed.status).toBe(404)
 
     const filtered = await request<Page>(ctx, {
       method: 'POST',

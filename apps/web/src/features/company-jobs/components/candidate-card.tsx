@@ -14,7 +14,7 @@ import { useUpdateCommunicationStatus } from '../api/update-communication-status
 import { countryName, formatDate, formatDateTime, formatPercent, initialsOf, joinPresent } from '../utils/format'
 import { notifyError, notifySuccess } from '../utils/notify'
 import { COMMUNICATION_STATUSES } from '../utils/status-counts'
-import { ContactTalentDialog } from './contact-talent-dialog'
+import { ContactTalentDialog } from '../../../components/contact/contact-talent-dialog'
 import { STATUS_COLORS } from './status-counts'
 import classes from './company-jobs.module.css'
 
@@ -221,6 +221,7 @@ export function CandidateCard({ candidate, rank, job }: CandidateCardProps) {
         positionId={job.id}
         talentName={name}
         jobTitle={job.jobTitle}
+        invalidates={[['company-jobs', 'candidates']]}
         onClose={() => setContactOpen(false)}
       />
     </Paper>

@@ -1,33 +1,38 @@
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core'
-import { IconAlertCircle, IconSend } from '@tabler/icons-react'
+import { notifications } from '@mantine/notifications'
+import type { QueryKey } from '@tanstack/react-query'
+import { IconAlertCircle, IconCheck, IconSend } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CONTACT_MESSAGE_MAX } from '@sentinela/shared/schemas/jobs'
-import { ApiError } from '../../../lib/api-client'
-import { useContactTalent } from '../api/contact-talent'
-import { notifySuccess } from '../utils/notify'
-import classes from './company-jobs.module.css'
+import { ApiError } from '../../lib/api-client'
+import { useContactTalent } from './contact-talent'
+import classes from './contact-talent-dialog.module.css'
 
 export interface ContactTalentDialogProps {
   opened: boolean
   talentId: number
-  positionId: number
   talentName: string
-  jobTitle: string
+  /** About a job: the message names it and the talent enters its pipeline. Left out from a talent search. */
+  positionId?: number | null
+  jobTitle?: string | null
+  /** Queries a sent message changes, e.g. the job's candidates. */
+  invalidates?: readonly QueryKey[]
   onClose: () => void
 }
 
-/** "Contact talent": a message about this job, e-mailed to the talent in their language. */
+/** "Contact talent": a message, about a job or not, e-mailed to the talent in their language. */
 export function ContactTalentDialog({
   opened,
   talentId,
-  positionId,
   talentName,
-  jobTitle,
+  positionId = null,
+  jobTitle = null,
+  invalidates,
   onClose,
 }: ContactTalentDialogProps) {
-  const { t } = useTranslation(['company-jobs', 'validation'])
-  const contact = useContactTalent()
+  const { t } = useTranslation(['common', 'validation'])
+  const contact = useContactTalent(invalidates)
   const [message, setMessage] = useState('')
   const [fieldError, setFieldError] = useState<string | undefined>()
 
@@ -46,10 +51,15 @@ export function ContactTalentDialog({
     }
     setFieldError(undefined)
     contact.mutate(
-      { talentId, positionId, message: text },
+      { talentId, ...(positionId ? { positionId } : {}), message: text },
       {
         onSuccess: () => {
-          notifySuccess(t('pipeline.contact_sent', { name: talentName }))
+          notifications.show({
+            color: 'teal',
+            message: t('contact_talent.sent', { name: talentName }),
+            icon: <IconCheck size={18} aria-hidden />,
+            closeButtonProps: { 'aria-label': t('contact_talent.close_notification') },
+          })
           setMessage('')
           close()
         },
@@ -65,16 +75,20 @@ export function ContactTalentDialog({
     <Modal
       opened={opened}
       onClose={close}
-      title={t('pipeline.contact_title', { name: talentName })}
+      title={t('contact_talent.title', { name: talentName })}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('actions.close_dialog') }}
+      closeButtonProps={{ 'aria-label': t('contact_talent.close') }}
       classNames={{ content: classes.dialog }}
     >
       <form noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           <Textarea
-            label={t('pipeline.contact_message')}
-            description={t('pipeline.contact_help', { title: jobTitle })}
+            label={t('contact_talent.message')}
+            description={
+              jobTitle
+                ? t('contact_talent.help_job', { title: jobTitle })
+                : t('contact_talent.help', { name: talentName })
+            }
             required
             autosize
             minRows={5}
@@ -88,16 +102,16 @@ export function ContactTalentDialog({
             data-autofocus
           />
           {contact.error && !fieldError ? (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('pipeline.contact_failed')} role="alert">
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('contact_talent.failed')} role="alert">
               {contact.error.message}
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={contact.isPending}>
-              {t('actions.cancel')}
+              {t('contact_talent.cancel')}
             </Button>
             <Button type="submit" loading={contact.isPending} leftSection={<IconSend size={18} aria-hidden />}>
-              {t('pipeline.contact_send')}
+              {t('contact_talent.send')}
             </Button>
           </Group>
         </Stack>

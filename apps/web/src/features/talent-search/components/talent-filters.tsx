@@ -1,0 +1,245 @@
+import { Button, Checkbox, MultiSelect, NativeSelect, NumberInput, Select, Stack, TextInput } from '@mantine/core'
+import { IconFilterOff } from '@tabler/icons-react'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { LanguageCode } from '@sentinela/shared/master-data/languages'
+import { OPTION_LISTS } from '@sentinela/shared/master-data/option-lists'
+import type { MasterData } from '@sentinela/shared/schemas/master-data'
+import type { CategoryWithRoles } from '../api/list-work-roles'
+import { useDebouncedDraft } from '../hooks/use-debounced-draft'
+import { useOptionLabel } from '../hooks/use-labels'
+import {
+  CLEARANCE_FILTERS,
+  MAX_LANGUAGES,
+  MAX_YEARS,
+  countActiveFilters,
+  type ClearanceFilter,
+  type EducationLevel,
+  type FilterField,
+  type SecurityLevel,
+  type TalentFilters as Filters,
+} from '../utils/search-params'
+import classes from './talent-search.module.css'
+
+export interface TalentFiltersProps {
+  filters: Filters
+  onChange: (change: Partial<Filters>) => void
+  onClear: () => void
+  masterData: MasterData | undefined
+  workRoles: CategoryWithRoles[] | undefined
+  /** The API's messages for the fields it refused, already translated. */
+  errors: Partial<Record<FilterField, string>>
+}
+
+const sameText = (a: string, b: string) => a.trim() === b.trim()
+const sameNumber = (a: number | null, b: number | null) => a === b
+
+/** The props every searchable select shares. */
+export function useSearchableProps() {
+  const { t } = useTranslation('talent-search')
+  return {
+    searchable: true,
+    clearable: true,
+    nothingFoundMessage: t('filters.nothing_found'),
+    clearButtonProps: { 'aria-label': t('filters.clear_choice') },
+    comboboxProps: { withinPortal: true },
+  } as const
+}
+
+/** The NICE work roles grouped by category, as a select lists them. */
+export function useRoleGroups(workRoles: CategoryWithRoles[] | undefined) {
+  return useMemo(
+    () =>
+      (workRoles ?? []).map((category) => ({
+        group: category.name,
+        items: category.workRoles.map((role) => ({ value: role.code, label: role.name })),
+      })),
+    [workRoles],
+  )
+}
+
+function numberOrNull(value: string | number): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null
+}
+
+/**
+ * Every filter of the tab on screen (TalentSearchSchema, TopTalentSchema). A choice goes to the address at once; typed
+ * ones (certification, fit, years) after a pause. The API's refusals show under their field.
+ */
+export function TalentFilters({ filters, onChange, onClear, masterData, workRoles, errors }: TalentFiltersProps) {
+  const { t } = useTranslation('talent-search')
+  const optionLabel = useOptionLabel()
+  const searchable = useSearchableProps()
+  const roleGroups = useRoleGroups(workRoles)
+  const isSearch = filters.tab === 'search'
+  const [certification, setCertification] = useDebouncedDraft(
+    filters.certification,
+    (value) => onChange({ certification: value }),
+    sameText,
+  )
+  const [minFit, setMinFit] = useDebouncedDraft(filters.minFit, (value) => onChange({ minFit: value }), sameNumber)
+  const [years, setYears] = useDebouncedDraft(
+    filters.minYearsExperience,
+    (value) => onChange({ minYearsExperience: value }),
+    sameNumber,
+  )
+
+  const countries = useMemo(
+    () => (masterData?.countries ?? []).map((country) => ({ value: String(country.code), label: country.label })),
+    [masterData],
+  )
+  const languages = useMemo(
+    () => (masterData?.languages ?? []).map((item) => ({ value: String(item.code), label: item.label })),
+    [masterData],
+  )
+  const any = (label: string) => ({ value: '', label })
+  const hasRole = filters.workRoleCode !== null
+
+  return (
+    <Stack gap="md" className={classes.filters}>
+      <Select
+        label={t('filters.country')}
+        placeholder={t('filters.any_country')}
+        data={countries}
+        disabled={!masterData}
+        value={filters.country}
+        error={errors.country}
+        onChange={(value) => onChange({ country: value })}
+        {...searchable}
+      />
+      {isSearch ? (
+        <Select
+          label={t('filters.work_role')}
+          placeholder={t('filters.any_work_role')}
+          description={t('filters.work_role_description')}
+          data={roleGroups}
+          disabled={!workRoles}
+          value={filters.workRoleCode}
+          error={errors.workRoleCode}
+          onChange={(value) => onChange({ workRoleCode: value })}
+          {...searchable}
+        />
+      ) : null}
+      <NumberInput
+        label={t('filters.min_fit')}
+        description={hasRole ? t('filters.min_fit_description') : t('filters.min_fit_needs_role')}
+        disabled={!hasRole}
+        min={0}
+        max={100}
+        step={5}
+        clampBehavior="strict"
+        allowDecimal={false}
+        allowNegative={false}
+        suffix="%"
+        value={minFit ?? ''}
+        error={errors.minFit}
+        onChange={(value) => setMinFit(numberOrNull(value))}
+      />
+      {isSearch ? (
+        <>
+          <TextInput
+            label={t('filters.certification')}
+            placeholder={t('filters.certification_placeholder')}
+            maxLength={100}
+            value={certification}
+            error={errors.certification}
+            onChange={(event) => setCertification(event.currentTarget.value)}
+          />
+          <MultiSelect
+            label={t('filters.languages')}
+            description={t('filters.languages_description', { maximum: MAX_LANGUAGES })}
+            placeholder={filters.languages.length === 0 ? t('filters.any_language') : undefined}
+            data={languages}
+            disabled={!masterData}
+            value={filters.languages}
+            maxValues={MAX_LANGUAGES}
+            hidePickedOptions
+            error={errors.languages}
+            onChange={(value) => onChange({ languages: value as LanguageCode[] })}
+            {...searchable}
+          />
+        </>
+      ) : null}
+      <NativeSelect
+        label={t('filters.clearance')}
+        data={[
+          any(t('filters.clearance_any')),
+          ...CLEARANCE_FILTERS.map((value) => ({ value, label: t(`filters.clearance_${value}`) })),
+        ]}
+        value={filters.clearance ?? ''}
+        error={errors.clearance}
+        onChange={(event) => onChange({ clearance: (event.currentTarget.value || null) as ClearanceFilter | null })}
+      />
+      <NativeSelect
+        label={t('filters.clearance_level')}
+        disabled={filters.clearance === 'without'}
+        data={[
+          any(t('filters.clearance_level_any')),
+          ...OPTION_LISTS.security_level.map((code) => ({
+            value: String(code),
+            label: t('filters.at_least', { level: optionLabel('security_level', code) }),
+          })),
+        ]}
+        value={filters.clearanceLevel === null ? '' : String(filters.clearanceLevel)}
+        error={errors.clearanceLevel}
+        onChange={(event) => {
+          const value = event.currentTarget.value
+          onChange({ clearanceLevel: value === '' ? null : (Number(value) as SecurityLevel) })
+        }}
+      />
+      {isSearch ? (
+        <>
+          <NativeSelect
+            label={t('filters.education')}
+            data={[
+              any(t('filters.education_any')),
+              // "Not defined" (-1) is no minimum at all.
+              ...OPTION_LISTS.education_level
+                .filter((code) => code >= 0)
+                .map((code) => ({
+                  value: String(code),
+                  label: t('filters.at_least', { level: optionLabel('education_level', code) }),
+                })),
+            ]}
+            value={filters.educationLevel === null ? '' : String(filters.educationLevel)}
+            error={errors.educationLevel}
+            onChange={(event) => {
+              const value = event.currentTarget.value
+              onChange({ educationLevel: value === '' ? null : (Number(value) as EducationLevel) })
+            }}
+          />
+          <NumberInput
+            label={t('filters.min_years')}
+            min={0}
+            max={MAX_YEARS}
+            clampBehavior="strict"
+            allowDecimal={false}
+            allowNegative={false}
+            value={years ?? ''}
+            error={errors.minYearsExperience}
+            onChange={(value) => setYears(numberOrNull(value))}
+          />
+          <Checkbox
+            label={t('filters.open_to_travel')}
+            description={t('filters.open_to_travel_description')}
+            checked={filters.openToTravel}
+            onChange={(event) => onChange({ openToTravel: event.currentTarget.checked })}
+          />
+        </>
+      ) : null}
+      <Checkbox
+        label={t('filters.seeking')}
+        checked={filters.seekingOpportunities}
+        onChange={(event) => onChange({ seekingOpportunities: event.currentTarget.checked })}
+      />
+      <Button
+        variant="default"
+        leftSection={<IconFilterOff size={16} aria-hidden />}
+        disabled={countActiveFilters(filters) === 0}
+        onClick={onClear}
+      >
+        {t('filters.clear')}
+      </Button>
+    </Stack>
+  )
+}

@@ -1,0 +1,269 @@
+import { Avatar, Badge, Button, Drawer, Text, Title } from '@mantine/core'
+import { IconDownload, IconMail, IconMapPin } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Profile } from '@sentinela/shared/schemas/profile'
+import type { TalentCard } from '@sentinela/shared/schemas/talent-search'
+import { talentPdfUrl } from '../api/get-talent-pdf'
+import { useTalentProfile } from '../api/get-talent-profile'
+import { useLanguage } from '../hooks/use-language'
+import { useOptionLabel } from '../hooks/use-labels'
+import { formatLocation, formatMonth, formatPercentage, fullName, initialsOf } from '../utils/format'
+import { LoadFailed, LoadingStatus } from './query-status'
+import classes from './talent-search.module.css'
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={classes.profileSection}>
+      <Title order={3} size="h5" className={classes.profileSectionTitle}>
+        {title}
+      </Title>
+      {children}
+    </section>
+  )
+}
+
+function Empty() {
+  const { t } = useTranslation('talent-search')
+  return (
+    <Text size="sm" c="dimmed">
+      {t('profile.empty')}
+    </Text>
+  )
+}
+
+/** The professional profile as GET /talent/{id} answers it to a company (no contact data). */
+function ProfileBody({
+  profile,
+  talent,
+  languageName,
+}: {
+  profile: Profile
+  talent: TalentCard
+  languageName: (code: string) => string
+}) {
+  const { t } = useTranslation('talent-search')
+  const language = useLanguage()
+  const optionLabel = useOptionLabel()
+  const location = formatLocation(profile.city, profile.country, language)
+  const period = (start: string, end: string | null, current: boolean) =>
+    t('profile.period', {
+      start: formatMonth(start, language),
+      end: current || !end ? t('profile.present') : formatMonth(end, language),
+    })
+  const facts = [
+    profile.highestEducationLevel !== null && profile.highestEducationLevel >= 0
+      ? { label: t('profile.education_level'), value: optionLabel('education_level', profile.highestEducationLevel) }
+      : null,
+    {
+      label: t('profile.clearance'),
+      value: profile.clearance.hasClearance
+        ? profile.clearance.level !== null
+          ? optionLabel('security_level', profile.clearance.level)
+          : t('profile.yes')
+        : t('profile.no'),
+    },
+    profile.openToTravel !== null && profile.openToTravel > 0
+      ? { label: t('profile.open_to_travel'), value: optionLabel('open_to_travel', profile.openToTravel) }
+      : null,
+    { label: t('profile.seeking'), value: profile.seekingOpportunities ? t('profile.yes') : t('profile.no') },
+  ].filter((fact): fact is { label: string; value: string } => fact !== null)
+
+  return (
+    <div className={classes.profile}>
+      <div className={classes.profileHead}>
+        {profile.photoUrl ? (
+          <Avatar src={profile.photoUrl} alt={t('card.photo_of', { name: fullName(profile) })} size={72} radius="xl" />
+        ) : (
+          <Avatar size={72} radius="xl" color="navy.7" variant="filled" aria-hidden>
+            {initialsOf(profile)}
+          </Avatar>
+        )}
+        <div className={classes.who}>
+          {profile.currentJobTitle ? <Text className={classes.jobTitle}>{profile.currentJobTitle}</Text> : null}
+          {location ? (
+            <Text size="sm" c="dimmed" className={classes.iconLine}>
+              <IconMapPin size={16} aria-hidden />
+              {location}
+            </Text>
+          ) : null}
+        </div>
+      </div>
+
+      <dl className={classes.profileFacts}>
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <Section title={t('profile.roles')}>
+        {talent.topRoles.length > 0 ? (
+          <ul className={classes.plainList}>
+            {talent.topRoles.map((role) => (
+              <li key={role.workRoleCode}>
+                {t('profile.role_fit', { role: role.name, fit: formatPercentage(role.percentage, language) })}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty />
+        )}
+      </Section>
+
+      <Section title={t('profile.experience')}>
+        {profile.experiences.length > 0 ? (
+          <ul className={classes.timeline}>
+            {profile.experiences.map((experience) => (
+              <li key={experience.id}>
+                <Text fw={600}>{t('profile.job_at', { title: experience.jobTitle, company: experience.company })}</Text>
+                <Text size="sm" c="dimmed">
+                  {period(experience.startDate, experience.endDate, experience.currentlyWorksHere)}
+                </Text>
+                {experience.description ? (
+                  <Text size="sm" className={classes.prose}>
+                    {experience.description}
+                  </Text>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty />
+        )}
+      </Section>
+
+      <Section title={t('profile.education')}>
+        {profile.educations.length > 0 ? (
+          <ul className={classes.timeline}>
+            {profile.educations.map((education) => (
+              <li key={education.id}>
+                <Text fw={600}>{education.degree}</Text>
+                <Text size="sm">{education.school}</Text>
+                {education.graduationDate ? (
+                  <Text size="sm" c="dimmed">
+                    {formatMonth(education.graduationDate, language)}
+                  </Text>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty />
+        )}
+      </Section>
+
+      <Section title={t('profile.certifications')}>
+        {profile.certifications.length > 0 ? (
+          <ul className={classes.plainList}>
+            {profile.certifications.map((certification) => (
+              <li key={certification.id}>
+                <Text fw={600} span>
+                  {certification.name}
+                </Text>
+                {certification.issuingEntity ? <Text span>{` · ${certification.issuingEntity}`}</Text> : null}
+                <Text size="sm" c="dimmed">
+                  {t('profile.issued', { date: formatMonth(certification.dateIssued, language) })}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty />
+        )}
+      </Section>
+
+      <Section title={t('profile.courses')}>
+        {profile.courses.length > 0 ? (
+          <ul className={classes.plainList}>
+            {profile.courses.map((course) => (
+              <li key={course.id}>{course.name}</li>
+            ))}
+          </ul>
+        ) : (
+          <Empty />
+        )}
+      </Section>
+
+      <Section title={t('profile.languages')}>
+        {profile.languages.length > 0 ? (
+          <ul className={classes.badges}>
+            {profile.languages.map((item) => (
+              <li key={item.id}>
+                <Badge size="md" className={classes.badge}>
+                  {t('card.language_level', {
+                    language: languageName(item.language),
+                    level: optionLabel('language_level', item.level),
+                  })}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty />
+        )}
+      </Section>
+    </div>
+  )
+}
+
+/** "View profile": the talent's profile beside the results, with the same next steps as the card. */
+export function TalentProfileDrawer({
+  talent,
+  onClose,
+  onContact,
+  languageName,
+}: {
+  talent: TalentCard | null
+  onClose: () => void
+  onContact: (talent: TalentCard) => void
+  languageName: (code: string) => string
+}) {
+  const { t } = useTranslation('talent-search')
+  const profile = useTalentProfile(talent?.talentId ?? 0, talent !== null)
+  const name = talent ? fullName(talent) : ''
+  return (
+    <Drawer
+      opened={talent !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={t('profile.title', { name })}
+      closeButtonProps={{ 'aria-label': t('actions.close_profile') }}
+      classNames={{ title: classes.drawerTitle }}
+    >
+      {talent ? (
+        <>
+          {profile.data ? (
+            <ProfileBody profile={profile.data} talent={talent} languageName={languageName} />
+          ) : profile.isError ? (
+            <LoadFailed
+              title={t('profile.failed')}
+              error={profile.error}
+              onRetry={() => void profile.refetch()}
+              isRetrying={profile.isFetching}
+            />
+          ) : (
+            <LoadingStatus label={t('profile.loading')} />
+          )}
+          <div className={classes.drawerActions}>
+            <Button leftSection={<IconMail size={18} aria-hidden />} onClick={() => onContact(talent)}>
+              {t('actions.contact')}
+            </Button>
+            <Button
+              component="a"
+              href={talentPdfUrl(talent.talentId)}
+              download
+              variant="default"
+              leftSection={<IconDownload size={18} aria-hidden />}
+            >
+              {t('actions.download_pdf')}
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </Drawer>
+  )
+}

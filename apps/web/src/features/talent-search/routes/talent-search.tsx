@@ -1,0 +1,404 @@
+import { Alert, Anchor, Button, Select, Tabs, Text, TextInput, Title, VisuallyHidden } from '@mantine/core'
+import {
+  IconAdjustmentsHorizontal,
+  IconAlertTriangle,
+  IconInfoCircle,
+  IconSearch,
+  IconTrophy,
+} from '@tabler/icons-react'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { TALENT_PAGE_SIZE, type TalentCard } from '@sentinela/shared/schemas/talent-search'
+import { ContactTalentDialog } from '../../../components/contact/contact-talent-dialog'
+import { ApiError } from '../../../lib/api-client'
+import { readSession } from '../../../lib/session'
+import { useMasterData } from '../api/get-master-data'
+import { useTopTalent } from '../api/list-top-talent'
+import { useWorkRoles, type CategoryWithRoles } from '../api/list-work-roles'
+import { useSearchTalent, type TalentPage } from '../api/search-talent'
+import { EmptyState } from '../components/empty-state'
+import { PageHeader } from '../components/page-header'
+import { LoadFailed, LoadingStatus } from '../components/query-status'
+import { TalentFilters, useRoleGroups, useSearchableProps } from '../components/talent-filters'
+import { TalentProfileDrawer } from '../components/talent-profile-drawer'
+import { TalentResults } from '../components/talent-results'
+import { TalentSearchScreen } from '../components/talent-search-screen'
+import { useDebouncedDraft } from '../hooks/use-debounced-draft'
+import { useFiltersInAddress } from '../hooks/use-filters-in-address'
+import { useLanguage } from '../hooks/use-language'
+import {
+  TALENT_TABS,
+  clearFilters,
+  countActiveFilters,
+  fieldErrorsOf,
+  toTalentSearch,
+  toTopTalent,
+  type FilterField,
+  type TalentFilters as Filters,
+  type TalentTab,
+} from '../utils/search-params'
+import classes from '../components/talent-search.module.css'
+
+const STATUS_ROLE = 'status'
+const JOBS_PATH = '/jobs'
+const sameText = (a: string, b: string) => a.trim() === b.trim()
+
+type Update = ReturnType<typeof useFiltersInAddress>[1]
+
+/** A 400's field issues go under their fields; anything else about the request is the results' to say. */
+function useFieldErrors(error: Error | null) {
+  return useMemo(() => {
+    if (!(error instanceof ApiError) || error.status !== 400) return { fields: {}, isFieldsOnly: false }
+    const { fields, hasOther } = fieldErrorsOf(error.errors)
+    return { fields, isFieldsOnly: Object.keys(fields).length > 0 && !hasOther }
+  }, [error]) as { fields: Partial<Record<FilterField, string>>; isFieldsOnly: boolean }
+}
+
+/** A language's name by its code: the master data's label in the interface language, else the runtime's. */
+function useLanguageName(languages: { code: string | number; label: string }[] | undefined) {
+  const language = useLanguage()
+  return useMemo(() => {
+    const labels = new Map((languages ?? []).map((item) => [String(item.code), item.label]))
+    return (code: string) => {
+      const label = labels.get(code)
+      if (label) return label
+      try {
+        return new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code
+      } catch {
+        return code
+      }
+    }
+  }, [languages, language])
+}
+
+interface PanelProps {
+  filters: Filters
+  update: Update
+  workRoles: CategoryWithRoles[] | undefined
+  bar: ReactNode
+  results: UseQueryResult<TalentPage>
+  /** Top talent without a role: nothing to rank yet. */
+  isWaitingForRole: boolean
+  fieldErrors: Partial<Record<FilterField, string>>
+  isFieldsOnly: boolean
+  languageName: (code: string) => string
+  onViewProfile: (talent: TalentCard) => void
+  onContact: (talent: TalentCard) => void
+}
+
+/** What both tabs share: the main field, the filters beside the results, the results and their pages. */
+function SearchPanel({
+  filters,
+  update,
+  workRoles,
+  bar,
+  results,
+  isWaitingForRole,
+  fieldErrors,
+  isFieldsOnly,
+  languageName,
+  onViewProfile,
+  onContact,
+}: PanelProps) {
+  const { t } = useTranslation('talent-search')
+  const masterData = useMasterData()
+  const [isFiltersOpen, setFiltersOpen] = useState(false)
+  const filtersId = useId()
+  const filtersHeadingId = useId()
+  const resultsHeadingId = useId()
+  const activeFilters = countActiveFilters(filters)
+  const total = results.data?.totalNumberOfRecords ?? 0
+  const from = total === 0 ? 0 : (filters.page - 1) * TALENT_PAGE_SIZE + 1
+  const to = Math.min(filters.page * TALENT_PAGE_SIZE, total)
+  const isTop = filters.tab === 'top'
+
+  const onPage = (page: number) => {
+    update({ page })
+    document.getElementById(resultsHeadingId)?.scrollIntoView({ block: 'start' })
+  }
+
+  let content: ReactNode
+  if (isWaitingForRole) {
+    content = (
+      <EmptyState icon={<IconTrophy size={36} />} title={t('top.choose_role_title')} body={t('top.choose_role_body')} />
+    )
+  } else if (results.data) {
+    content = (
+      <TalentResults
+        talents={results.data.data}
+        total={total}
+        page={filters.page}
+        isRanked={isTop}
+        isStale={results.isPlaceholderData}
+        headingId={resultsHeadingId}
+        languageName={languageName}
+        onPage={onPage}
+        onViewProfile={onViewProfile}
+        onContact={onContact}
+      />
+    )
+  } else if (results.isError && isFieldsOnly) {
+    content = (
+      <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} role="alert">
+        {results.error.message}
+      </Alert>
+    )
+  } else if (results.isError) {
+    content = (
+      <LoadFailed
+        title={t('results.load_failed')}
+        error={results.error}
+        onRetry={() => void results.refetch()}
+        isRetrying={results.isFetching}
+      />
+    )
+  } else {
+    content = <LoadingStatus label={t('results.loading')} />
+  }
+
+  return (
+    <div className={classes.panel}>
+      {bar}
+      <div className={classes.searchLayout}>
+        <section className={classes.filtersColumn} aria-labelledby={filtersHeadingId}>
+          <div className={classes.filtersHeader}>
+            <Title order={2} size="h4" id={filtersHeadingId}>
+              {t('filters.title')}
+            </Title>
+            {activeFilters > 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('filters.active', { count: activeFilters })}
+              </Text>
+            ) : null}
+          </div>
+          <Button
+            className={classes.filtersToggle}
+            variant="default"
+            fullWidth
+            leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+            aria-expanded={isFiltersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {isFiltersOpen ? t('filters.hide') : t('filters.show')}
+          </Button>
+          <div
+            id={filtersId}
+            className={classes.filtersPanel}
+            // A refused filter opens the panel on a phone, so the message under it can be seen.
+            data-open={isFiltersOpen || Object.keys(fieldErrors).some((field) => field !== 'text') || undefined}
+          >
+            <TalentFilters
+              filters={filters}
+              onChange={(change) => update(change)}
+              onClear={() => update(clearFilters(filters))}
+              masterData={masterData.data}
+              workRoles={workRoles}
+              errors={fieldErrors}
+            />
+          </div>
+        </section>
+
+        <section className={classes.resultsColumn} aria-labelledby={resultsHeadingId}>
+          <div className={classes.resultsHeader}>
+            <Title order={2} size="h4" id={resultsHeadingId}>
+              {isTop ? t('results.top_title') : t('results.title')}
+            </Title>
+            <Text size="sm" c="dimmed" role={STATUS_ROLE}>
+              {results.data && !results.isPlaceholderData && !isWaitingForRole
+                ? total > 0
+                  ? t('results.range', { from, to, count: total })
+                  : t('results.none_found')
+                : null}
+              {results.isFetching ? <VisuallyHidden>{t('results.loading')}</VisuallyHidden> : null}
+            </Text>
+          </div>
+          {content}
+        </section>
+      </div>
+    </div>
+  )
+}
+
+/** "Search talent": text and every filter over the talents who share their profile. */
+function SearchTab(props: Omit<PanelProps, 'bar' | 'results' | 'isWaitingForRole' | 'fieldErrors' | 'isFieldsOnly'>) {
+  const { t } = useTranslation('talent-search')
+  const { filters, update } = props
+  const search = useMemo(() => toTalentSearch(filters), [filters])
+  const results = useSearchTalent(search)
+  const { fields, isFieldsOnly } = useFieldErrors(results.error)
+  const [text, setText] = useDebouncedDraft(
+    filters.text,
+    (value) => update({ text: value }, { replace: true }),
+    sameText,
+  )
+  const bar = (
+    <form role="search" className={classes.searchBar} onSubmit={(event) => event.preventDefault()}>
+      <TextInput
+        type="search"
+        className={classes.searchInput}
+        label={t('search.label')}
+        description={t('search.description')}
+        placeholder={t('search.placeholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={text}
+        maxLength={100}
+        error={fields.text}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+    </form>
+  )
+  return (
+    <SearchPanel
+      {...props}
+      bar={bar}
+      results={results}
+      isWaitingForRole={false}
+      fieldErrors={fields}
+      isFieldsOnly={isFieldsOnly}
+    />
+  )
+}
+
+/** "Top talent": the people who opted in, ranked by their fit for one NICE work role. */
+function TopTab(props: Omit<PanelProps, 'bar' | 'results' | 'isWaitingForRole' | 'fieldErrors' | 'isFieldsOnly'>) {
+  const { t } = useTranslation('talent-search')
+  const { filters, update, workRoles } = props
+  const input = useMemo(() => toTopTalent(filters), [filters])
+  const results = useTopTalent(input)
+  const { fields, isFieldsOnly } = useFieldErrors(results.error)
+  const roleGroups = useRoleGroups(workRoles)
+  const searchable = useSearchableProps()
+  const bar = (
+    <div className={classes.searchBar}>
+      <Select
+        className={classes.searchInput}
+        label={t('top.role_label')}
+        description={t('top.role_description')}
+        placeholder={t('top.role_placeholder')}
+        leftSection={<IconTrophy size={16} aria-hidden />}
+        data={roleGroups}
+        disabled={!workRoles}
+        value={filters.workRoleCode}
+        error={fields.workRoleCode}
+        onChange={(value) => update({ workRoleCode: value })}
+        {...searchable}
+      />
+    </div>
+  )
+  return (
+    <SearchPanel
+      {...props}
+      bar={bar}
+      results={results}
+      isWaitingForRole={input === null}
+      fieldErrors={fields}
+      isFieldsOnly={isFieldsOnly}
+    />
+  )
+}
+
+function TalentSearchPage({ title }: { title: string }) {
+  const { t } = useTranslation('talent-search')
+  // §6: searching and contacting talent is the company's; a talent who lands here is pointed to the jobs.
+  const isTalent = readSession()?.role === 'talent'
+  const [filters, update] = useFiltersInAddress()
+  const masterData = useMasterData()
+  const workRoles = useWorkRoles()
+  const languageName = useLanguageName(masterData.data?.languages)
+  const [profileOf, setProfileOf] = useState<TalentCard | null>(null)
+  const [contactOf, setContactOf] = useState<TalentCard | null>(null)
+  const onContact = useCallback((talent: TalentCard) => {
+    // One layer at a time: the profile closes when the message opens.
+    setProfileOf(null)
+    setContactOf(talent)
+  }, [])
+
+  const tabProps = {
+    filters,
+    update,
+    workRoles: workRoles.data,
+    languageName,
+    onViewProfile: setProfileOf,
+    onContact,
+  }
+
+  return (
+    <div className={classes.page}>
+      <PageHeader title={title} intro={t('intro')} />
+      {isTalent ? (
+        <Alert color="indigo" icon={<IconInfoCircle aria-hidden />} title={t('talent_only.title')}>
+          {t('talent_only.body')}{' '}
+          <Anchor component={Link} to={JOBS_PATH}>
+            {t('talent_only.link')}
+          </Anchor>
+        </Alert>
+      ) : (
+        <Tabs
+          value={filters.tab}
+          onChange={(value) => {
+            const tab = TALENT_TABS.find((candidate) => candidate === value)
+            if (tab) update({ tab: tab satisfies TalentTab })
+          }}
+          keepMounted={false}
+          classNames={{ list: classes.tabList, tab: classes.tab }}
+        >
+          <Tabs.List aria-label={t('tabs.label')}>
+            <Tabs.Tab value="search" leftSection={<IconSearch size={18} aria-hidden />}>
+              {t('tabs.search')}
+            </Tabs.Tab>
+            <Tabs.Tab value="top" leftSection={<IconTrophy size={18} aria-hidden />}>
+              {t('tabs.top')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="search" pt="lg">
+            <SearchTab {...tabProps} />
+          </Tabs.Panel>
+          <Tabs.Panel value="top" pt="lg">
+            <TopTab {...tabProps} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+      <TalentProfileDrawer
+        talent={profileOf}
+        onClose={() => setProfileOf(null)}
+        onContact={onContact}
+        languageName={languageName}
+      />
+      {contactOf ? (
+        <ContactTalentDialog
+          key={contactOf.talentId}
+          opened
+          talentId={contactOf.talentId}
+          talentName={`${contactOf.firstName} ${contactOf.lastName}`}
+          onClose={() => setContactOf(null)}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+/** /company/account/TalentSerch: the company's talent search and top talent (§2, §1 "search and contact talent"). */
+export function TalentSearchRoute() {
+  return (
+    <TalentSearchScreen>
+      <TitledPage pageKey="company_account_talent_search" />
+    </TalentSearchScreen>
+  )
+}
+
+/** /SearchTalent: the same screen from the main shell (§2). */
+export function SearchTalentRoute() {
+  return (
+    <TalentSearchScreen>
+      <TitledPage pageKey="search_talent" />
+    </TalentSearchScreen>
+  )
+}
+
+function TitledPage({ pageKey }: { pageKey: 'company_account_talent_search' | 'search_talent' }) {
+  const { t } = useTranslation('common')
+  return <TalentSearchPage title={t(`page.${pageKey}`)} />
+}
