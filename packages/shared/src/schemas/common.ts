@@ -17,6 +17,16 @@ export const dataEnvelope = <T extends z.ZodType>(schema: T) => z.object({ data:
 export const pageEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), totalNumberOfRecords: z.number().int().nonnegative() })
 
+/**
+ * Searches count their matches exactly up to this many; past it the answer says "more than" (`totalIsCapped`), so a
+ * word found in most jobs or profiles costs no more to count than the pages anyone reads (decision 004).
+ */
+export const SEARCH_COUNT_LIMIT = 1000
+
+/** A search's page whose count stops at SEARCH_COUNT_LIMIT. */
+export const cappedPageEnvelope = <T extends z.ZodType>(item: T) =>
+  pageEnvelope(item).extend({ totalIsCapped: z.boolean() })
+
 export const PageRequestSchema = z.object({
   page: z.number().int().min(1).default(1),
   limit: z.number().int().min(1).max(200).default(50),

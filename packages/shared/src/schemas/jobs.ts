@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { INDUSTRY_CODES } from '../master-data/industries'
 import { LANGUAGE_CODES } from '../master-data/languages'
 import { OPTION_LISTS } from '../master-data/option-lists'
-import { pageEnvelope, PageRequestSchema, SearchTextSchema } from './common'
+import { cappedPageEnvelope, PageRequestSchema, SearchTextSchema } from './common'
 import { WorkRoleCodeSchema } from './framework'
 import { DateSchema, FitStatementSchema } from './profile'
 
@@ -234,14 +234,9 @@ export const JobSearchSchema = z.strictObject({
   page: PageRequestSchema.shape.page,
   limit: z.number().int().min(1).max(100).default(JOB_PAGE_SIZE),
 })
-/**
- * A search counts its matches exactly up to this many; past it the answer says "more than" (`totalIsCapped`), so a
- * word found in most jobs costs no more to count than the pages anyone reads.
- */
-export const JOB_COUNT_LIMIT = 1000
 
-/** POST positions/fetch: a page of jobs, the count (exact up to JOB_COUNT_LIMIT) and whether there are more. */
-export const JobSearchPageSchema = pageEnvelope(JobSummarySchema).extend({ totalIsCapped: z.boolean() })
+/** POST positions/fetch: a page of jobs, the count (exact up to SEARCH_COUNT_LIMIT) and whether there are more. */
+export const JobSearchPageSchema = cappedPageEnvelope(JobSummarySchema)
 export type JobSearchPage = z.infer<typeof JobSearchPageSchema>
 
 export type JobSearchInput = z.input<typeof JobSearchSchema>

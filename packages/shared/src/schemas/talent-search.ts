@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { LANGUAGE_CODES } from '../master-data/languages'
 import { OPTION_LISTS } from '../master-data/option-lists'
-import { SearchTextSchema } from './common'
+import { cappedPageEnvelope, SearchTextSchema } from './common'
 import { WorkRoleCodeSchema } from './framework'
 
 /**
@@ -93,3 +93,7 @@ export const TalentCardSchema = z.object({
   fit: TalentRoleFitSchema.nullable(),
 })
 export type TalentCard = z.infer<typeof TalentCardSchema>
+
+/** A page of talents, the count (exact up to SEARCH_COUNT_LIMIT) and whether there are more. */
+export const TalentPageSchema = cappedPageEnvelope(TalentCardSchema)
+export type TalentPage = z.infer<typeof TalentPageSchema>

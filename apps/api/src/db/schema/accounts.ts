@@ -95,7 +95,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     index('users_secondary_email_idx').on(sql`lower(${table.secondaryEmail})`),
     index('users_company_idx').on(table.companyId),
-    // The few accounts not active (pending, locked…): pipelines leave their applications out by an anti-join.
+    // The few accounts not active (pending, deleted): pipelines leave their applications out by an anti-join.
     index('users_not_active_idx')
       .on(table.id)
       .where(sql`${table.status} <> 'active'`),

@@ -49,6 +49,11 @@ export const positions = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', job_title), 'A') || setweight(to_tsvector('simple', description), 'B') || setweight(to_tsvector('simple', coalesce(requirements, '')), 'C')`,
     ),
+    /**
+     * The title alone, small enough to stay in the row: relevance ranks by it (title matches first, then the newest),
+     * where ranking by the whole text read every match's large vector from TOAST (decision 004).
+     */
+    titleVector: tsvector('title_vector').generatedAlwaysAs(sql`to_tsvector('simple', job_title)`),
     ...timestamps,
   },
   (table) => [

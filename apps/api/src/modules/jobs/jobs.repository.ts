@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
-import { JOB_COUNT_LIMIT, type JobSearch, type JobValues } from '@sentinela/shared/schemas/jobs'
+import { SEARCH_COUNT_LIMIT } from '@sentinela/shared/schemas/common'
+import type { JobSearch, JobValues } from '@sentinela/shared/schemas/jobs'
 import { refreshApplicationFits } from '../../db/application-fit'
 import type { Executor } from '../../db/client'
 import {
@@ -240,9 +241,11 @@ export class JobsRepository {
     }
 
     const sort = search.sort === 'relevance' && !query ? 'newest' : search.sort
+    // Relevance: how well the title matches, then the newest (decision 004). `nulls last` and the id ascending
+    // follow positions_listed_idx, so "newest" reads the index in order instead of sorting.
     const orderBy = {
-      relevance: sql`ts_rank_cd(p.search_vector, to_tsquery('simple', ${query ?? ''})) desc, p.published_at desc, p.id desc`,
-      newest: sql`p.published_at desc, p.id desc`,
+      relevance: sql`ts_rank_cd(p.title_vector, to_tsquery('simple', ${query ?? ''})) desc, p.published_at desc nulls last, p.id`,
+      newest: sql`p.published_at desc nulls last, p.id`,
       salary: sql`coalesce(p.salary_max, p.salary_min) desc nulls last, p.published_at desc, p.id desc`,
       expiring: sql`p.expiration_date asc, p.id desc`,
     }[sort]
@@ -254,13 +257,13 @@ export class JobsRepository {
         where ${where} order by ${orderBy} limit ${search.limit} offset ${offset}`),
       // Counted up to one past the limit: a common word stops there instead of visiting every job it is in.
       this.db.execute(sql`select count(*)::int as total from (
-        select 1 from positions p where ${where} limit ${JOB_COUNT_LIMIT + 1}) matches`),
+        select 1 from positions p where ${where} limit ${SEARCH_COUNT_LIMIT + 1}) matches`),
     ])
     const counted = rowsOf<{ total: number }>(count)[0]?.total ?? 0
     return {
       rows: rowsOf<PositionListRow>(page),
-      total: Math.min(counted, JOB_COUNT_LIMIT),
-      totalIsCapped: counted > JOB_COUNT_LIMIT,
+      total: Math.min(counted, SEARCH_COUNT_LIMIT),
+      totalIsCapped: counted > SEARCH_COUNT_LIMIT,
     }
   }
 
@@ -269,7 +272,7 @@ export class JobsRepository {
     const where = sql`p.status = 'published' and p.expiration_date >= current_date and p.privacy = 'public'`
     const [rows, count] = await Promise.all([
       this.db.execute(sql`select ${listColumns} from positions p join companies c on c.id = p.company_id
-        where ${where} order by p.published_at desc, p.id desc limit ${limit} offset ${(page - 1) * limit}`),
+        where ${where} order by p.published_at desc nulls last, p.id limit ${limit} offset ${(page - 1) * limit}`),
       this.db.execute(sql`select count(*)::int as total from positions p where ${where}`),
     ])
     return { rows: rowsOf<PositionListRow>(rows), total: rowsOf<{ total: number }>(count)[0]?.total ?? 0 }

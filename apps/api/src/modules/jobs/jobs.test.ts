@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { JOB_COUNT_LIMIT } from '@sentinela/shared/schemas/jobs'
+import { SEARCH_COUNT_LIMIT } from '@sentinela/shared/schemas/common'
 import type {
   Candidate,
   CompanyJob,
@@ -360,7 +360,7 @@ describe('search (POST /positions/fetch)', () => {
     expect(none.body).toEqual({ data: [], totalNumberOfRecords: 0, totalIsCapped: false })
   })
 
-  it('counts exactly up to JOB_COUNT_LIMIT matches, then says there are more', async () => {
+  it('counts exactly up to SEARCH_COUNT_LIMIT matches, then says there are more', async () => {
     const owner = await company('Professional')
     const word = `nimbus${Date.now().toString(36)}`
     const job = await publishedJob(owner.headers, { jobTitle: `Analyst ${word}` })
@@ -368,12 +368,12 @@ describe('search (POST /positions/fetch)', () => {
     const { id: _id, searchVector: _vector, ...copy } = template!
     const many = async (count: number) => ctx.app.db.insert(positions).values(Array.from({ length: count }, () => copy))
 
-    await many(JOB_COUNT_LIMIT - 1)
+    await many(SEARCH_COUNT_LIMIT - 1)
     const exact = await search({ text: word })
-    expect(exact.body).toMatchObject({ totalNumberOfRecords: JOB_COUNT_LIMIT, totalIsCapped: false })
+    expect(exact.body).toMatchObject({ totalNumberOfRecords: SEARCH_COUNT_LIMIT, totalIsCapped: false })
     await many(1)
     const capped = await search({ text: word, limit: 5, page: 3 })
-    expect(capped.body).toMatchObject({ totalNumberOfRecords: JOB_COUNT_LIMIT, totalIsCapped: true })
+    expect(capped.body).toMatchObject({ totalNumberOfRecords: SEARCH_COUNT_LIMIT, totalIsCapped: true })
     expect(capped.body.data).toHaveLength(5)
   })
 

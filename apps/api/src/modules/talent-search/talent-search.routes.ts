@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { dataEnvelope, ErrorResponseSchema, pageEnvelope } from '@sentinela/shared/schemas/common'
+import { dataEnvelope, ErrorResponseSchema } from '@sentinela/shared/schemas/common'
 import { RoleFitDetailSchema } from '@sentinela/shared/schemas/profile'
 import {
-  TalentCardSchema,
+  TalentPageSchema,
   TalentSearchSchema,
   TopTalentSchema,
   UpdateTopTalentSchema,
@@ -62,7 +62,7 @@ const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'Search talents who share their profile: text (2+ characters) and filters',
           body: TalentSearchSchema,
-          response: { 200: pageEnvelope(TalentCardSchema), ...errors },
+          response: { 200: TalentPageSchema, ...errors },
         },
         config: { access: 'company' },
       },
@@ -77,7 +77,7 @@ const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        schema: { tags, summary, body: TopTalentSchema, response: { 200: pageEnvelope(TalentCardSchema), ...errors } },
+        schema: { tags, summary, body: TopTalentSchema, response: { 200: TalentPageSchema, ...errors } },
         config: { access: 'company' },
       },
       async (request) => talentSearch.topTalent(request.body, request.t),

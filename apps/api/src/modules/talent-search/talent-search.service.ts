@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { computeRoleFit } from '@sentinela/shared/nice/fit'
+import { SEARCH_COUNT_LIMIT } from '@sentinela/shared/schemas/common'
 import type { TalentCard, TalentSearch, TopTalentInput } from '@sentinela/shared/schemas/talent-search'
 import { refreshApplicationFits } from '../../db/application-fit'
 import type { Database } from '../../db/client'
@@ -58,7 +59,7 @@ export class TalentSearchService {
     // Matches the partial index users_sharing_idx, so counting reads only the talents who share their profile.
     where.user.push(sql`u.data_sharing_consent`)
     const query = input.text ? toPrefixTsQuery(input.text) : undefined
-    if (input.text && !query) return { data: [], totalNumberOfRecords: 0 }
+    if (input.text && !query) return { data: [], totalNumberOfRecords: 0, totalIsCapped: false }
     if (query) where.profile.push(sql`p.search_vector @@ to_tsquery('simple', ${query})`)
     if (input.certification) {
       where.user.push(
@@ -76,8 +77,10 @@ export class TalentSearchService {
       where.profile.push(sql`p.experience_months >= ${input.minYearsExperience * 12}`)
     }
     if (input.openToTravel) where.profile.push(sql`p.open_to_travel >= 2`)
+    // By fit, in the order of talent_role_fits_role_percentage_idx (nulls last, then the user), so the first page is
+    // the first entries of the index rather than a sort of every talent with the role.
     const order = input.workRoleCode
-      ? sql`f.percentage desc, u.id`
+      ? sql`f.percentage desc nulls last, f.user_id`
       : query
         ? sql`ts_rank(p.search_vector, to_tsquery('simple', ${query})) desc, u.id`
         : sql`p.updated_at desc nulls last, u.id`
@@ -90,7 +93,7 @@ export class TalentSearchService {
     const where = this.commonConditions({ ...input, minFit: input.minFit ?? 1 })
     // Matches the partial index users_top_talent_idx.
     where.user.push(sql`u.top_talent_opt_in`)
-    return this.page(input, where, sql`f.percentage desc, u.id`, t)
+    return this.page(input, where, sql`f.percentage desc nulls last, f.user_id`, t)
   }
 
   /**
@@ -153,7 +156,7 @@ export class TalentSearchService {
     where: Conditions,
     order: SQL,
     t: Translate,
-  ): Promise<{ data: TalentCard[]; totalNumberOfRecords: number }> {
+  ): Promise<{ data: TalentCard[]; totalNumberOfRecords: number; totalIsCapped: boolean }> {
     if (input.workRoleCode) await this.framework.assertWorkRolesExist([input.workRoleCode], () => 'workRoleCode')
     // With a role, the fit row joins by its index (work_role_code, percentage desc, user_id).
     const fitJoin = input.workRoleCode
@@ -177,12 +180,15 @@ export class TalentSearchService {
           ${input.workRoleCode ? sql`f.percentage` : sql`null::int`} as fit
         from users u left join talent_profiles p on p.user_id = u.id ${fitJoin} where ${pageWhere}
         order by ${order} limit ${input.limit} offset ${(input.page - 1) * input.limit}`),
-      this.db.execute(sql`select count(*)::int as total ${countFrom} where ${pageWhere}`),
+      // Counted up to one past the limit, as job search is (decision 004).
+      this.db.execute(sql`select count(*)::int as total from (
+        select 1 ${countFrom} where ${pageWhere} limit ${SEARCH_COUNT_LIMIT + 1}) matches`),
     ])
-    const cards = rowsOf<CardRow>(rows)
+    const counted = rowsOf<{ total: number }>(count)[0]?.total ?? 0
     return {
-      data: await this.cards(cards, input.workRoleCode, t),
-      totalNumberOfRecords: rowsOf<{ total: number }>(count)[0]?.total ?? 0,
+      data: await this.cards(rowsOf<CardRow>(rows), input.workRoleCode, t),
+      totalNumberOfRecords: Math.min(counted, SEARCH_COUNT_LIMIT),
+      totalIsCapped: counted > SEARCH_COUNT_LIMIT,
     }
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { SEARCH_COUNT_LIMIT } from '@sentinela/shared/schemas/common'
 import { ProfileInputSchema, type ProfileInput } from '@sentinela/shared/schemas/profile'
 import type { TalentCard } from '@sentinela/shared/schemas/talent-search'
 import { users } from '../../db/schema/index'
@@ -10,7 +11,7 @@ const ctx = useTestApp()
 const IR = 'PD-WRL-003'
 const word = `kestrel${Date.now().toString(36)}`
 
-type Page = { data: TalentCard[]; totalNumberOfRecords: number }
+type Page = { data: TalentCard[]; totalNumberOfRecords: number; totalIsCapped: boolean }
 type ErrorBody = { code: string; errors: { path: string; code: string }[] }
 
 /** A talent with a saved profile (through the service, as a save from the page would) and a share of a role. */
@@ -85,6 +86,26 @@ describe('talent search (POST /marketplace/TalentSerch, /talent/fetch)', () => {
     const inBrazil = await search({ country: 'BR', limit: 100 })
     expect(inBrazil.body.data.length).toBe(inBrazil.body.totalNumberOfRecords)
     expect(inBrazil.body.data.map((card) => card.talentId)).not.toContain(newcomer.id)
+  })
+
+  it('counts exactly up to SEARCH_COUNT_LIMIT talents, then says there are more', async () => {
+    const common = `osprey${Date.now().toString(36)}`
+    const many = async (from: number, count: number) => {
+      await ctx.app.db.execute(sql`with created as (
+          insert into users (email, role, first_name, last_name, status, data_sharing_consent)
+          select ${common}::text || '-' || g || '@example.com', 'talent', 'Talent', 'N' || g, 'active', true
+          from generate_series(${from}::int, ${from + count - 1}::int) g returning id)
+        insert into talent_profiles (user_id, search_text) select id, ${`Analyst ${common}`} from created`)
+    }
+    await many(1, SEARCH_COUNT_LIMIT)
+    expect((await search({ text: common })).body).toMatchObject({
+      totalNumberOfRecords: SEARCH_COUNT_LIMIT,
+      totalIsCapped: false,
+    })
+    await many(SEARCH_COUNT_LIMIT + 1, 1)
+    const capped = await search({ text: common, page: 2 })
+    expect(capped.body).toMatchObject({ totalNumberOfRecords: SEARCH_COUNT_LIMIT, totalIsCapped: true })
+    expect(capped.body.data).toHaveLength(12)
   })
 
   it('ranks by the fit for a role with a minimum, and applies every filter', async () => {

@@ -1,15 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Language } from '@sentinela/shared/i18n/languages'
-import type { TalentCard, TalentSearchInput } from '@sentinela/shared/schemas/talent-search'
+import type { TalentPage, TalentSearchInput } from '@sentinela/shared/schemas/talent-search'
 import { api } from '../../../lib/api-client'
 import { useLanguage } from '../hooks/use-language'
 import { TALENT_SEARCH_QUERY_KEY } from './query-keys'
 
-/** `pageEnvelope(TalentCardSchema)`: one page of talents and how many there are in all. */
-export interface TalentPage {
-  data: TalentCard[]
-  totalNumberOfRecords: number
-}
+export type { TalentPage }
 
 /** POST /marketplace/TalentSerch: talents who share their profile with companies, by text and filters (§7). */
 export const searchTalent = (search: TalentSearchInput, signal?: AbortSignal) =>

@@ -209,7 +209,7 @@ function SearchPanel({
             <Text size="sm" c="dimmed" role={STATUS_ROLE}>
               {results.data && !results.isPlaceholderData && !isWaitingForRole
                 ? total > 0
-                  ? t('results.range', { from, to, count: total })
+                  ? t(results.data.totalIsCapped ? 'results.range_capped' : 'results.range', { from, to, count: total })
                   : t('results.none_found')
                 : null}
               {results.isFetching ? <VisuallyHidden>{t('results.loading')}</VisuallyHidden> : null}
