@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Alert, Modal, Stack, Text } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { DialogActions } from '../../../components/ui/dialog-actions'
 import classes from './company-jobs.module.css'
 
 export interface ConfirmDialogProps {
@@ -46,14 +47,15 @@ export function ConfirmDialog({
             {error.message}
           </Alert>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={isPending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button color={isDestructive ? 'red.9' : undefined} onClick={onConfirm} loading={isPending} data-autofocus>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <DialogActions
+          cancelLabel={t('actions.cancel')}
+          onCancel={onCancel}
+          confirmLabel={confirmLabel}
+          onConfirm={onConfirm}
+          isPending={isPending}
+          confirmColor={isDestructive ? 'red.9' : undefined}
+          autoFocusConfirm
+        />
       </Stack>
     </Modal>
   )

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, List, Modal, Stack, Text, Title } from '@m
 import { IconAlertCircle, IconAlertTriangle, IconCheck } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import type { ImprovedDescription } from '@sentinela/shared/schemas/jobs'
-import { LoadingStatus } from './query-status'
+import { LoadingStatus } from '../../../components/ui/query-status'
 import classes from './company-jobs.module.css'
 
 export interface ImproveDescriptionDialogProps {

@@ -9,12 +9,13 @@ import { ErrorCode } from '@sentinela/shared/errors'
 import type { FieldIssue } from '@sentinela/shared/i18n/validation-issue'
 import type { ImprovedDescription, Job } from '@sentinela/shared/schemas/jobs'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
+import { ConflictAlert, type ConflictState } from '../../../components/ui/conflict-alert'
 import { Stepper, useStepper, type StepState } from '../../../components/ui/stepper'
 import { ApiError } from '../../../lib/api-client'
 import { translateKey } from '../../../lib/form-errors'
+import type { CategoryWithRoles } from '../../../lib/list-work-roles'
 import { useCreateJob } from '../api/create-job'
 import { getJobQueryOptions } from '../api/get-job'
-import type { CategoryWithRoles } from '../api/get-nice-catalog'
 import { useImproveDescription } from '../api/improve-description'
 import { useUpdateJob } from '../api/update-job'
 import { useJobForm } from '../hooks/use-job-form'
@@ -29,7 +30,6 @@ import {
 } from '../utils/job-values'
 import { notifyError, notifySuccess } from '../utils/notify'
 import { COMPANY_JOBS_PATHS } from '../utils/paths'
-import { ConflictAlert, type ConflictState } from './conflict-alert'
 import { ImproveDescriptionDialog } from './improve-description-dialog'
 import { BasicsStep } from './steps/basics-step'
 import { CertificationsStep } from './steps/certifications-step'
@@ -258,7 +258,13 @@ export function JobEditor({ job, masterData, catalog }: JobEditorProps) {
         onRetry={runImprove}
       />
 
-      <ConflictAlert conflict={conflict} onReload={() => void onReload()} isReloading={isReloading} />
+      <ConflictAlert
+        conflict={conflict}
+        onReload={() => void onReload()}
+        isReloading={isReloading}
+        texts={t('conflict', { returnObjects: true })}
+        reloadedRole="status"
+      />
       {problem && hasErrors ? (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={problem} role={ALERT_ROLE} />
       ) : null}

@@ -3,12 +3,12 @@ import { IconArrowLeft, IconMapPin, IconPencil, IconPlus, IconShieldLock, IconUs
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import type { JobSummary } from '@sentinela/shared/schemas/jobs'
+import { LoadFailed, ScreenSuspense } from '../../../components/ui/query-status'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { useCandidates } from '../api/get-candidates'
 import { useCompanyJobs } from '../api/list-company-jobs'
 import { CandidateCard } from '../components/candidate-card'
 import { JobStatusBadge } from '../components/job-status-badge'
-import { CompanyJobsScreen, LoadFailed } from '../components/query-status'
 import { optionLabel } from '../utils/option-label'
 import { countryName, formatDate, formatPercent, joinPresent } from '../utils/format'
 import { COMPANY_JOBS_PATHS, editJobPath, pipelinePath } from '../utils/paths'
@@ -255,8 +255,8 @@ function PipelinePage() {
 /** /company/account/viewAppliedTalent?positionId=N: a job's candidates; without a job, the jobs to pick from. */
 export function CandidatePipelineRoute() {
   return (
-    <CompanyJobsScreen>
+    <ScreenSuspense>
       <PipelinePage />
-    </CompanyJobsScreen>
+    </ScreenSuspense>
   )
 }

@@ -4,13 +4,13 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { CompanyJob, JobStatus } from '@sentinela/shared/schemas/jobs'
+import { LoadFailed, ScreenSuspense } from '../../../components/ui/query-status'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { useChangeJobStatus } from '../api/change-job-status'
 import { useDeleteJob } from '../api/delete-job'
 import { useCompanyJobs } from '../api/list-company-jobs'
 import { CompanyJobCard } from '../components/company-job-card'
 import { ConfirmDialog } from '../components/confirm-dialog'
-import { CompanyJobsScreen, LoadFailed } from '../components/query-status'
 import { formatDate } from '../utils/format'
 import { notifySuccess } from '../utils/notify'
 import { COMPANY_JOBS_PATHS } from '../utils/paths'
@@ -224,8 +224,8 @@ function CompanyJobsPage() {
 /** /company/account/appliedJobs: the company's jobs with Change Status, candidates per status, edit and delete. */
 export function CompanyJobsRoute() {
   return (
-    <CompanyJobsScreen>
+    <ScreenSuspense>
       <CompanyJobsPage />
-    </CompanyJobsScreen>
+    </ScreenSuspense>
   )
 }

@@ -2,12 +2,12 @@ import { Alert, Anchor, Title } from '@mantine/core'
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
+import { LoadFailed, LoadingStatus, ScreenSuspense } from '../../../components/ui/query-status'
 import { usePageTitle } from '../../../hooks/use-page-title'
+import { useMasterData } from '../../../lib/get-master-data'
+import { useWorkRoles } from '../../../lib/list-work-roles'
 import { useJob } from '../api/get-job'
-import { useMasterData } from '../api/get-master-data'
-import { useNiceCatalog } from '../api/get-nice-catalog'
 import { JobEditor } from '../components/job-editor'
-import { CompanyJobsScreen, LoadFailed, LoadingStatus } from '../components/query-status'
 import { COMPANY_JOBS_PATHS } from '../utils/paths'
 import classes from '../components/company-jobs.module.css'
 
@@ -18,7 +18,7 @@ function JobEditorPage({ jobId }: { jobId: number | undefined }) {
   const title = isEditing ? t('common:page.job_edit') : t('common:page.job_create')
   usePageTitle(title)
   const masterData = useMasterData()
-  const catalog = useNiceCatalog()
+  const catalog = useWorkRoles()
   const job = useJob(jobId ?? 0)
   const isJobMissing = isEditing && (!Number.isInteger(jobId) || (jobId ?? 0) < 1)
   const failed = masterData.error ?? catalog.error ?? (isEditing ? job.error : null)
@@ -69,9 +69,9 @@ function JobEditorPage({ jobId }: { jobId: number | undefined }) {
 /** /jobs/new: a new job, saved as a draft. */
 export function JobCreateRoute() {
   return (
-    <CompanyJobsScreen>
+    <ScreenSuspense>
       <JobEditorPage jobId={undefined} />
-    </CompanyJobsScreen>
+    </ScreenSuspense>
   )
 }
 
@@ -79,8 +79,8 @@ export function JobCreateRoute() {
 export function JobEditRoute() {
   const { id } = useParams()
   return (
-    <CompanyJobsScreen>
+    <ScreenSuspense>
       <JobEditorPage jobId={Number(id)} />
-    </CompanyJobsScreen>
+    </ScreenSuspense>
   )
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { TalentApplication } from '@sentinela/shared/schemas/jobs'
+import { useLanguage } from '../../../hooks/use-language'
 import { api } from '../../../lib/api-client'
-import { useLanguage } from '../hooks/use-language'
 
 /** GET /talent/appliedPositions: the talent's applications with their communication status. */
 export const listApplications = (signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CompanyJob } from '@sentinela/shared/schemas/jobs'
+import { useLanguage } from '../../../hooks/use-language'
 import { api } from '../../../lib/api-client'
-import { useLanguage } from '../hooks/use-language'
 
 /** The most the API gives in one page (CompanyJobsRequestSchema). */
 const PAGE_LIMIT = 100

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { JobSummary } from '@sentinela/shared/schemas/jobs'
+import { useLanguage } from '../../../hooks/use-language'
 import { api } from '../../../lib/api-client'
-import { useLanguage } from '../hooks/use-language'
 
 /** GET /talent/favsPositions: the jobs the talent saved. */
 export const listSavedJobs = (signal?: AbortSignal) =>

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, PasswordInput, SimpleGrid, Text, TextInput } from '@mantine/core'
+import { Alert, Modal, PasswordInput, SimpleGrid, Text, TextInput } from '@mantine/core'
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react'
 import type { TFunction } from 'i18next'
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorCode } from '@sentinela/shared/errors'
 import { AdminUserInputSchema, type AdminUserInput } from '@sentinela/shared/schemas/company'
+import { DialogActions } from '../../../components/ui/dialog-actions'
 import { PasswordMeter } from '../../../components/ui/password-meter'
 import { ApiError } from '../../../lib/api-client'
 import { applyApiError, zodValidator } from '../../../lib/form-errors'
@@ -123,14 +124,14 @@ export function AddAdminDialog({ opened, onClose }: AddAdminDialogProps) {
           visibilityToggleButtonProps={toggle}
           {...fields.confirmPassword}
         />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={close} disabled={create.isPending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" leftSection={<IconUserPlus size={18} aria-hidden />} loading={create.isPending}>
-            {t('admins.add_submit')}
-          </Button>
-        </Group>
+        <DialogActions
+          cancelLabel={t('actions.cancel')}
+          onCancel={close}
+          confirmLabel={t('admins.add_submit')}
+          isPending={create.isPending}
+          confirmIcon={<IconUserPlus size={18} aria-hidden />}
+          mt="xs"
+        />
       </form>
     </Modal>
   )

@@ -4,12 +4,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Account } from '@sentinela/shared/schemas/accounts'
 import type { CompanyUser } from '@sentinela/shared/schemas/company'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { LoadFailed } from '../../../components/ui/query-status'
 import { useDeleteEmployee } from '../api/delete-employee'
 import { useEmployees } from '../api/list-employees'
 import { notifySuccess } from '../utils/notify'
 import { AddAdminDialog } from './add-admin-dialog'
-import { ConfirmDialog } from './confirm-dialog'
-import { LoadFailed } from './query-status'
 import { SectionCard } from './section-card'
 import classes from './company.module.css'
 
@@ -114,6 +114,7 @@ export function AdminUsers({ account }: { account: Account }) {
           error={employees.error}
           onRetry={() => void employees.refetch()}
           isRetrying={employees.isFetching}
+          retryLabel={t('actions.retry')}
         />
       ) : (
         <div role={STATUS_ROLE}>
@@ -135,7 +136,7 @@ export function AdminUsers({ account }: { account: Account }) {
         onConfirm={onConfirmRemove}
         onCancel={closeRemove}
         isPending={removing.isPending}
-        error={removing.error?.message}
+        error={removing.error ? { title: removing.error.message } : undefined}
       />
     </SectionCard>
   )

@@ -15,10 +15,11 @@ import { ErrorCode } from '@sentinela/shared/errors'
 import type { CompanyProfile } from '@sentinela/shared/schemas/company'
 import type { LabelledOption } from '@sentinela/shared/schemas/common'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
+import { ConflictAlert, type ConflictState } from '../../../components/ui/conflict-alert'
 import { ApiError } from '../../../lib/api-client'
 import { translateKey } from '../../../lib/form-errors'
+import { useRegions } from '../../../lib/get-regions'
 import { MY_COMPANY_QUERY_KEY, type MyCompany } from '../api/get-company'
-import { useRegions } from '../api/get-master-data'
 import { useUpdateCompany } from '../api/update-company'
 import { useCompanyForm } from '../hooks/use-company-form'
 import {
@@ -30,7 +31,6 @@ import {
   type CompanyValues,
 } from '../utils/company-values'
 import { notifyError, notifySuccess } from '../utils/notify'
-import { ConflictAlert, type ConflictState } from './conflict-alert'
 import { SectionCard } from './section-card'
 import classes from './company.module.css'
 
@@ -287,7 +287,12 @@ export function CompanyProfileForm({ profile, masterData }: { profile: CompanyPr
         </div>
       </SectionCard>
 
-      <ConflictAlert conflict={conflict} onReload={onReload} isReloading={isReloading} />
+      <ConflictAlert
+        conflict={conflict}
+        onReload={onReload}
+        isReloading={isReloading}
+        texts={t('conflict', { returnObjects: true })}
+      />
       {formProblem && hasErrors ? (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={formProblem} />
       ) : null}

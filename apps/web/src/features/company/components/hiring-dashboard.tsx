@@ -3,11 +3,11 @@ import { IconArrowRight, IconBriefcase, IconPlus } from '@tabler/icons-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { LoadFailed } from '../../../components/ui/query-status'
 import { useAllCompanyJobs } from '../api/list-company-jobs'
 import { summarizeHiring, type HiringSummary } from '../utils/dashboard'
 import { COMPANY_PATHS } from '../utils/paths'
 import { ApplicantsChart } from './applicants-chart'
-import { LoadFailed } from './query-status'
 import classes from './company.module.css'
 
 const STATUS_ROLE = 'status'
@@ -78,6 +78,7 @@ export function HiringDashboard({ maxJobs, headingOrder = 2 }: HiringDashboardPr
           error={jobs.error}
           onRetry={() => void jobs.refetch()}
           isRetrying={jobs.isFetching}
+          retryLabel={t('actions.retry')}
         />
       )
     }

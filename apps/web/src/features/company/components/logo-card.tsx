@@ -3,14 +3,14 @@ import { IconPhoto, IconPhotoUp, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CompanyProfile } from '@sentinela/shared/schemas/company'
-import { useDeleteLogo, useUploadLogo } from '../api/upload-logo'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { UploadError } from '../../../components/ui/upload-error'
 import { useFileUpload } from '../../../hooks/use-file-upload'
+import { useDeleteLogo, useUploadLogo } from '../api/upload-logo'
 import { checkLogoFile, LOGO_ACCEPT } from '../utils/file-checks'
 import { notifySuccess } from '../utils/notify'
 import { CompanyLogo } from './company-logo'
-import { ConfirmDialog } from './confirm-dialog'
 import { SectionCard } from './section-card'
-import { UploadError } from './upload-error'
 import classes from './company.module.css'
 
 /** The company logo (§3: png, jpg, jpeg; PRODUCT.md: up to 5 MB): preview, upload or replace, remove. */
@@ -70,7 +70,9 @@ export function LogoCard({ profile }: { profile: CompanyProfile }) {
       </div>
       {slot.failure ? (
         <UploadError
+          title={t('logo.failed_title')}
           message={slot.failure.message}
+          retryLabel={t('logo.retry')}
           onRetry={slot.failure.canRetry ? slot.retry : undefined}
           isRetrying={upload.isPending}
         />
@@ -83,7 +85,7 @@ export function LogoCard({ profile }: { profile: CompanyProfile }) {
         onConfirm={onRemove}
         onCancel={onCancel}
         isPending={remove.isPending}
-        error={remove.error?.message}
+        error={remove.error ? { title: remove.error.message } : undefined}
       />
     </SectionCard>
   )

@@ -3,11 +3,11 @@ import { IconArrowRight, IconBookmark, IconSend } from '@tabler/icons-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { LoadFailed, LoadingStatus } from '../../../components/ui/query-status'
 import { useApplications } from '../api/list-applications'
 import { useSavedJobs } from '../api/list-saved-jobs'
 import { COMMUNICATION_STATUSES, countApplications, totalOf } from '../utils/dashboard'
 import { COMPANY_PATHS } from '../utils/paths'
-import { LoadFailed, LoadingStatus } from './query-status'
 import { SectionCard } from './section-card'
 import { STATUS_COLORS } from './status-colors'
 import classes from './company.module.css'
@@ -71,6 +71,7 @@ function ApplicationsSection() {
         error={applications.error}
         onRetry={() => void applications.refetch()}
         isRetrying={applications.isFetching}
+        retryLabel={t('actions.retry')}
       />
     )
   } else {
@@ -113,6 +114,7 @@ function SavedJobsSection() {
         error={saved.error}
         onRetry={() => void saved.refetch()}
         isRetrying={saved.isFetching}
+        retryLabel={t('actions.retry')}
       />
     )
   } else {

@@ -2,12 +2,12 @@ import { Button } from '@mantine/core'
 import { IconEye } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { LoadFailed, LoadingStatus, ScreenSuspense } from '../../../components/ui/query-status'
+import { useMasterData } from '../../../lib/get-master-data'
 import { useCompany } from '../api/get-company'
-import { useMasterData } from '../api/get-master-data'
 import { CompanyProfileForm } from '../components/company-profile-form'
 import { LogoCard } from '../components/logo-card'
 import { PageHeader } from '../components/page-header'
-import { CompanyScreen, LoadFailed, LoadingStatus } from '../components/query-status'
 import { COMPANY_PATHS } from '../utils/paths'
 import classes from '../components/company.module.css'
 
@@ -45,6 +45,7 @@ function EditProfile() {
           error={failed}
           onRetry={() => void (company.error ? company.refetch() : masterData.refetch())}
           isRetrying={company.isFetching || masterData.isFetching}
+          retryLabel={t('company:actions.retry')}
         />
       ) : (
         <LoadingStatus label={t('overview.loading')} />
@@ -56,8 +57,8 @@ function EditProfile() {
 /** /company/account/edit_Profile: every §3 company field and the logo. */
 export function CompanyEditProfileRoute() {
   return (
-    <CompanyScreen>
+    <ScreenSuspense>
       <EditProfile />
-    </CompanyScreen>
+    </ScreenSuspense>
   )
 }

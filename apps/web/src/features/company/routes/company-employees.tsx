@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
+import { LoadFailed, LoadingStatus, ScreenSuspense } from '../../../components/ui/query-status'
 import { useCompany } from '../api/get-company'
 import { AdminUsers } from '../components/admin-users'
 import { PageHeader } from '../components/page-header'
-import { CompanyScreen, LoadFailed, LoadingStatus } from '../components/query-status'
 import classes from '../components/company.module.css'
 
 function Employees() {
@@ -19,6 +19,7 @@ function Employees() {
           error={company.error}
           onRetry={() => void company.refetch()}
           isRetrying={company.isFetching}
+          retryLabel={t('company:actions.retry')}
         />
       ) : (
         <LoadingStatus label={t('admins.loading')} />
@@ -30,8 +31,8 @@ function Employees() {
 /** /company/account/employees: the company's admin users; the main admin adds and removes them (§6). */
 export function CompanyEmployeesRoute() {
   return (
-    <CompanyScreen>
+    <ScreenSuspense>
       <Employees />
-    </CompanyScreen>
+    </ScreenSuspense>
   )
 }

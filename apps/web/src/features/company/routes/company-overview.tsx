@@ -1,11 +1,11 @@
 import { IconChartBar } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { LoadFailed, LoadingStatus, ScreenSuspense } from '../../../components/ui/query-status'
+import { useMasterData } from '../../../lib/get-master-data'
 import { useCompany } from '../api/get-company'
-import { useMasterData } from '../api/get-master-data'
 import { CompanySummary } from '../components/company-summary'
 import { HiringDashboard } from '../components/hiring-dashboard'
 import { PageHeader } from '../components/page-header'
-import { CompanyScreen, LoadFailed, LoadingStatus } from '../components/query-status'
 import { SectionCard } from '../components/section-card'
 import classes from '../components/company.module.css'
 
@@ -39,6 +39,7 @@ function Overview() {
           error={failed}
           onRetry={() => void (company.error ? company.refetch() : masterData.refetch())}
           isRetrying={company.isFetching || masterData.isFetching}
+          retryLabel={t('company:actions.retry')}
         />
       ) : (
         <LoadingStatus label={t('overview.loading')} />
@@ -50,8 +51,8 @@ function Overview() {
 /** /company/account/overview: the company at a glance and its hiring, with the way to edit the profile. */
 export function CompanyOverviewRoute() {
   return (
-    <CompanyScreen>
+    <ScreenSuspense>
       <Overview />
-    </CompanyScreen>
+    </ScreenSuspense>
   )
 }

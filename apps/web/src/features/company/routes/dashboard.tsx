@@ -1,9 +1,9 @@
 import { Paper } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { ScreenSuspense } from '../../../components/ui/query-status'
 import { readSession } from '../../../lib/session'
 import { HiringDashboard } from '../components/hiring-dashboard'
 import { PageHeader } from '../components/page-header'
-import { CompanyScreen } from '../components/query-status'
 import { TalentDashboard } from '../components/talent-dashboard'
 import classes from '../components/company.module.css'
 
@@ -27,8 +27,8 @@ function Dashboard() {
 /** /dashboard: a company's hiring across every job; a talent's applications and saved jobs. */
 export function DashboardRoute() {
   return (
-    <CompanyScreen>
+    <ScreenSuspense>
       <Dashboard />
-    </CompanyScreen>
+    </ScreenSuspense>
   )
 }

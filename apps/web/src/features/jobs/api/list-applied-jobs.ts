@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Language } from '@sentinela/shared/i18n/languages'
 import type { TalentApplication } from '@sentinela/shared/schemas/jobs'
+import { useLanguage } from '../../../hooks/use-language'
 import { api } from '../../../lib/api-client'
-import { useLanguage } from '../hooks/use-language'
 import { JOBS_QUERY_KEY } from './query-keys'
 
 /** GET /talent/appliedPositions: the talent's applications, each with its current communication status. */

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
+import { Alert, Modal, Stack, Text, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
+import { DialogActions } from '../../../components/ui/dialog-actions'
 import { zodValidator } from '../../../lib/form-errors'
 import classes from './jobs.module.css'
 
@@ -103,14 +104,12 @@ export function MessageDialog({
           <Text size="xs" c="dimmed" ta="right" aria-hidden>
             {t('dialog.length', { length, max: maxLength })}
           </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={isPending}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={isPending}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t('actions.cancel')}
+            onCancel={close}
+            confirmLabel={submitLabel}
+            isPending={isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -3,25 +3,28 @@ import { IconAdjustmentsHorizontal, IconSearch, IconSearchOff } from '@tabler/ic
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { JOB_PAGE_SIZE, type JobSummary } from '@sentinela/shared/schemas/jobs'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { LoadFailed, LoadingStatus } from '../../../components/ui/query-status'
+import { useDebouncedDraft } from '../../../hooks/use-debounced-draft'
+import { useFiltersInAddress } from '../../../hooks/use-filters-in-address'
 import { usePageTitle } from '../../../hooks/use-page-title'
+import { useMasterData } from '../../../lib/get-master-data'
+import { useWorkRoles } from '../../../lib/list-work-roles'
 import { readSession } from '../../../lib/session'
-import { useMasterData } from '../api/get-master-data'
-import { useWorkRoles } from '../api/list-work-roles'
 import { useSearchJobs } from '../api/search-jobs'
-import { EmptyState } from '../components/empty-state'
 import { JobCard } from '../components/job-card'
 import { JobFilters } from '../components/job-filters'
 import { JobsScreen } from '../components/jobs-screen'
-import { LoadFailed, LoadingStatus } from '../components/query-status'
 import { SaveJobButton } from '../components/save-job-button'
-import { useDebouncedDraft } from '../hooks/use-debounced-draft'
-import { useFiltersInAddress } from '../hooks/use-filters-in-address'
 import {
   SEARCH_SORTS,
+  changeFilters,
   clearFilters,
   countActiveFilters,
   isSearchTextTooShort,
+  readFilters,
   toJobSearch,
+  writeFilters,
   type SearchSort,
 } from '../utils/search-params'
 import classes from '../components/jobs.module.css'
@@ -91,7 +94,7 @@ function JobsSearch() {
   const { t } = useTranslation(['jobs', 'common'])
   usePageTitle(t('common:page.jobs'))
   const isTalent = readSession()?.role === 'talent'
-  const [filters, update] = useFiltersInAddress()
+  const [filters, update] = useFiltersInAddress({ read: readFilters, write: writeFilters, change: changeFilters })
   const [text, setText] = useDebouncedDraft(
     filters.text,
     (value) => update({ text: value }, { replace: true }),

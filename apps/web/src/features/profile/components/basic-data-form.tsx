@@ -12,9 +12,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
 import type { Profile } from '@sentinela/shared/schemas/profile'
+import { ConflictAlert } from '../../../components/ui/conflict-alert'
 import { ApiError } from '../../../lib/api-client'
 import { translateKey } from '../../../lib/form-errors'
-import { useRegions } from '../api/get-regions'
+import { useRegions } from '../../../lib/get-regions'
 import { useProfileForm } from '../hooks/use-profile-form'
 import { useSaveProfile } from '../hooks/use-save-profile'
 import {
@@ -28,7 +29,6 @@ import { notifyError, notifySuccess } from '../utils/notify'
 import { toSelectData } from '../utils/options'
 import { toProfileInput } from '../utils/profile-input'
 import { rebaseValues } from '../utils/rebase-values'
-import { ConflictAlert } from './conflict-alert'
 import { ProfileCard } from './profile-card'
 import classes from './profile.module.css'
 
@@ -279,7 +279,12 @@ export function BasicDataForm({ profile, masterData }: { profile: Profile; maste
         </Collapse>
       </ProfileCard>
 
-      <ConflictAlert conflict={saving.conflict} onReload={onReload} isReloading={saving.isReloading} />
+      <ConflictAlert
+        conflict={saving.conflict}
+        onReload={onReload}
+        isReloading={saving.isReloading}
+        texts={t('conflict', { returnObjects: true })}
+      />
       {formProblem && hasErrors ? (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={formProblem} />
       ) : null}

@@ -3,14 +3,14 @@ import { IconDownload, IconFileCv, IconFileUpload, IconTrash } from '@tabler/ico
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Profile } from '@sentinela/shared/schemas/profile'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { UploadError } from '../../../components/ui/upload-error'
+import { useFileUpload } from '../../../hooks/use-file-upload'
 import { useDeleteFile } from '../api/delete-file'
 import { useUploadCv } from '../api/upload-cv'
-import { useFileUpload } from '../../../hooks/use-file-upload'
 import { checkCvFile, CV_ACCEPT } from '../utils/file-checks'
 import { notifyError, notifySuccess } from '../utils/notify'
-import { ConfirmDialog } from './confirm-dialog'
 import { ProfileCard } from './profile-card'
-import { UploadError } from './upload-error'
 import classes from './profile.module.css'
 
 /** The CV (pdf or docx up to 10 MB): download, upload or replace, remove; failures with a retry (§4, §8). */
@@ -79,7 +79,9 @@ export function CvCard({ profile, id = 'cv' }: { profile: Profile; id?: string }
       </div>
       {slot.failure ? (
         <UploadError
+          title={t('upload.failed_title')}
           message={slot.failure.message}
+          retryLabel={t('upload.retry')}
           onRetry={slot.failure.canRetry ? slot.retry : undefined}
           isRetrying={upload.isPending}
         />
@@ -92,6 +94,7 @@ export function CvCard({ profile, id = 'cv' }: { profile: Profile; id?: string }
         onConfirm={onRemove}
         onCancel={() => setConfirming(false)}
         isPending={remove.isPending}
+        confirmColor="red"
       />
     </ProfileCard>
   )

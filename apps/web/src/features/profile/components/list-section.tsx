@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next'
 import type { ZodType } from 'zod'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
 import type { Profile, ProfileInput } from '@sentinela/shared/schemas/profile'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { ConflictAlert } from '../../../components/ui/conflict-alert'
 import { ApiError } from '../../../lib/api-client'
 import { translateKey } from '../../../lib/form-errors'
 import { useProfileForm } from '../hooks/use-profile-form'
@@ -15,8 +17,6 @@ import { checkItem, findMissingFields, listFieldNames } from '../utils/item-vali
 import { NEW_ITEM_ID, placedIndex, putItem, removeItem, type ListItem } from '../utils/list-items'
 import { notifyError, notifySuccess } from '../utils/notify'
 import type { ProfileListItem, ProfileListName } from '../utils/profile-input'
-import { ConfirmDialog } from './confirm-dialog'
-import { ConflictAlert } from './conflict-alert'
 import { ProfileCard } from './profile-card'
 import classes from './profile.module.css'
 
@@ -194,6 +194,7 @@ function ItemFormModal<List extends ProfileListName, Values extends Record<strin
           conflict={saving.conflict}
           onReload={() => void saving.reload().catch((error: unknown) => notifyError(String(error)))}
           isReloading={saving.isReloading}
+          texts={t('conflict', { returnObjects: true })}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={saving.isSaving}>
@@ -353,6 +354,7 @@ export function ListSection<List extends ProfileListName, Values extends Record<
         onConfirm={onDelete}
         onCancel={() => setToDelete(undefined)}
         isPending={deleting.isSaving}
+        confirmColor="red"
       />
     </>
   )

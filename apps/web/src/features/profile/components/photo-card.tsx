@@ -3,14 +3,14 @@ import { IconCamera, IconPhotoUp, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Profile } from '@sentinela/shared/schemas/profile'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { UploadError } from '../../../components/ui/upload-error'
+import { useFileUpload } from '../../../hooks/use-file-upload'
 import { useDeleteFile } from '../api/delete-file'
 import { useUploadPhoto } from '../api/upload-photo'
-import { useFileUpload } from '../../../hooks/use-file-upload'
 import { checkPhotoFile, PHOTO_ACCEPT } from '../utils/file-checks'
 import { notifyError, notifySuccess } from '../utils/notify'
-import { ConfirmDialog } from './confirm-dialog'
 import { ProfileCard } from './profile-card'
-import { UploadError } from './upload-error'
 import classes from './profile.module.css'
 
 /** The initials shown while there is no photo. */
@@ -88,7 +88,9 @@ export function PhotoCard({ profile }: { profile: Profile }) {
       </div>
       {slot.failure ? (
         <UploadError
+          title={t('upload.failed_title')}
           message={slot.failure.message}
+          retryLabel={t('upload.retry')}
           onRetry={slot.failure.canRetry ? slot.retry : undefined}
           isRetrying={upload.isPending}
         />
@@ -101,6 +103,7 @@ export function PhotoCard({ profile }: { profile: Profile }) {
         onConfirm={onRemove}
         onCancel={() => setConfirming(false)}
         isPending={remove.isPending}
+        confirmColor="red"
       />
     </ProfileCard>
   )

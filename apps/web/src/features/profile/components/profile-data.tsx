@@ -1,10 +1,11 @@
-import { Alert, Button, Skeleton, Stack, VisuallyHidden } from '@mantine/core'
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react'
+import { Alert, Skeleton, Stack, VisuallyHidden } from '@mantine/core'
+import { IconAlertCircle } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Profile } from '@sentinela/shared/schemas/profile'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
-import { useMasterData } from '../api/get-master-data'
+import { RetryButton } from '../../../components/ui/retry-button'
+import { useMasterData } from '../../../lib/get-master-data'
 import { useProfile } from '../api/get-profile'
 
 const STATUS_ROLE = 'status'
@@ -40,15 +41,7 @@ export function LoadFailed({
     <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('state.load_failed')}>
       <Stack gap="sm" align="flex-start">
         {message}
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={onRetry}
-          loading={isRetrying}
-        >
-          {t('actions.retry')}
-        </Button>
+        <RetryButton label={t('actions.retry')} onRetry={onRetry} isRetrying={isRetrying} />
       </Stack>
     </Alert>
   )

@@ -4,10 +4,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
 import type { Profile, ProfileInput } from '@sentinela/shared/schemas/profile'
+import { ConflictAlert } from '../../../components/ui/conflict-alert'
 import { ApiError } from '../../../lib/api-client'
 import { useSaveProfile } from '../hooks/use-save-profile'
 import { notifyError, notifySuccess } from '../utils/notify'
-import { ConflictAlert } from './conflict-alert'
 import { ProfileCard } from './profile-card'
 import classes from './profile.module.css'
 
@@ -62,7 +62,12 @@ export function SoftSkillsForm({ profile, masterData }: { profile: Profile; mast
         </div>
       </Radio.Group>
       <div className={classes.content} style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
-        <ConflictAlert conflict={saving.conflict} onReload={onReload} isReloading={saving.isReloading} />
+        <ConflictAlert
+          conflict={saving.conflict}
+          onReload={onReload}
+          isReloading={saving.isReloading}
+          texts={t('conflict', { returnObjects: true })}
+        />
         <div className={classes.saveBar}>
           <p className={classes.saveHint}>{isDirty ? t('form.unsaved_changes') : t('form.all_saved')}</p>
           {chosen ? (

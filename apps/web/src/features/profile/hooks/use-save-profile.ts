@@ -2,16 +2,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ErrorCode } from '@sentinela/shared/errors'
 import type { Profile, ProfileInput } from '@sentinela/shared/schemas/profile'
+import type { ConflictState } from '../../../components/ui/conflict-alert'
 import { ApiError } from '../../../lib/api-client'
 import { getProfileQueryOptions, PROFILE_QUERY_KEY } from '../api/get-profile'
 import { useUpdateProfile } from '../api/update-profile'
 import { toProfileInput } from '../utils/profile-input'
-
-/**
- * Where a section stands after a refused stale save (409): `stale` until the person loads the latest version,
- * then `reloaded` (their edit is still on screen, to be saved again on top of it).
- */
-export type ConflictState = { status: 'none' } | { status: 'stale'; message: string } | { status: 'reloaded' }
 
 export interface SaveProfile {
   /**

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { Language } from '@sentinela/shared/i18n/languages'
 import type { RoleFitDetailSchema } from '@sentinela/shared/schemas/profile'
+import { useLanguage } from '../../../hooks/use-language'
 import { api } from '../../../lib/api-client'
-import { useLanguage } from '../hooks/use-language'
 
 export type RoleFitDetail = z.infer<typeof RoleFitDetailSchema>
 

@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import type { CategoryWithRoles } from '../api/get-nice-catalog'
+import type { CategoryWithRoles } from '../../../lib/list-work-roles'
 import { LIMITS } from '../utils/nice-selection'
 import { ChoiceCard } from './choice-card'
 

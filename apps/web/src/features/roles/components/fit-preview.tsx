@@ -2,9 +2,9 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { STATEMENT_TYPES } from '@sentinela/shared/nice/statement-codes'
+import { LoadingStatus } from '../../../components/ui/query-status'
 import { previewFits, type RoleStatement } from '../utils/fit-preview'
 import { FitBar } from './fit-bar'
-import { LoadingStatus } from './query-status'
 
 export interface FitPreviewProps {
   workRoleCodes: readonly string[]

@@ -16,11 +16,11 @@ import { IconCheck, IconX } from '@tabler/icons-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { STATEMENT_TYPES, type StatementType } from '@sentinela/shared/nice/statement-codes'
+import { LoadFailed, LoadingStatus } from '../../../components/ui/query-status'
+import { useLanguage } from '../../../hooks/use-language'
 import { useRoleFit, type RoleFitDetail as RoleFitDetailData } from '../api/get-role-fit'
-import { useLanguage } from '../hooks/use-language'
 import { explainFit, toCoverage } from '../utils/fit-preview'
 import { FitBar } from './fit-bar'
-import { LoadFailed, LoadingStatus } from './query-status'
 import classes from './roles.module.css'
 
 /** Statements shown per list before "Show all". */
@@ -243,6 +243,7 @@ export function RoleFitDetail({ workRoleCode, id, onClose }: RoleFitDetailProps)
             error={query.error}
             onRetry={() => void query.refetch()}
             isRetrying={query.isFetching}
+            retryLabel={t('wizard.retry')}
           />
         ) : (
           <LoadingStatus label={t('preview.loading')} />

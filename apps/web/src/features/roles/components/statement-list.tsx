@@ -5,8 +5,8 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { StatementType } from '@sentinela/shared/nice/statement-codes'
 import { SEARCH_MIN_LENGTH } from '@sentinela/shared/schemas/common'
+import { LoadFailed } from '../../../components/ui/query-status'
 import { useStatements } from '../api/list-statements'
-import { LoadFailed } from './query-status'
 import classes from './roles.module.css'
 
 /** Rows per page of statements. */
@@ -98,6 +98,7 @@ export function StatementList({ type, workRoleCodes, selectedCodes, onSelect, ro
           error={query.error}
           onRetry={() => void query.refetch()}
           isRetrying={query.isFetching}
+          retryLabel={t('wizard.retry')}
         />
       ) : query.data === undefined ? (
         <Stack gap="xs" aria-hidden>

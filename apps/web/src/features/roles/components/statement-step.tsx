@@ -2,7 +2,7 @@ import { Badge, Grid, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/
 import { IconLanguage } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { STATEMENT_TYPES, type StatementType } from '@sentinela/shared/nice/statement-codes'
-import { useLanguage } from '../hooks/use-language'
+import { useLanguage } from '../../../hooks/use-language'
 import type { RoleStatement } from '../utils/fit-preview'
 import { countStatementsByType } from '../utils/nice-selection'
 import { FitPreview } from './fit-preview'

@@ -1,10 +1,10 @@
 import { Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { LoadFailed, LoadingStatus } from '../../../components/ui/query-status'
 import { usePageTitle } from '../../../hooks/use-page-title'
-import { useNiceCatalog } from '../api/get-nice-catalog'
+import { useWorkRoles } from '../../../lib/list-work-roles'
 import { useTalentProfile } from '../api/get-talent-profile'
 import { NiceWizard } from '../components/nice-wizard'
-import { LoadFailed, LoadingStatus } from '../components/query-status'
 import classes from '../components/roles.module.css'
 
 /** /talent/account/profile/nist-nice: the NICE roles wizard, started from the saved selection. */
@@ -13,7 +13,7 @@ export function NistNiceWizardRoute() {
   const title = t('common:page.talent_account_profile_nist_nice')
   usePageTitle(title)
   const profile = useTalentProfile()
-  const catalog = useNiceCatalog()
+  const catalog = useWorkRoles()
   const failed = profile.error ?? catalog.error
 
   return (
@@ -33,6 +33,7 @@ export function NistNiceWizardRoute() {
             if (catalog.isError) void catalog.refetch()
           }}
           isRetrying={profile.isFetching || catalog.isFetching}
+          retryLabel={t('roles:wizard.retry')}
         />
       ) : (
         <LoadingStatus label={t('roles:wizard.loading')} />

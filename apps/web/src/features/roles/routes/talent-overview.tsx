@@ -3,13 +3,13 @@ import { IconArrowRight, IconChartBar, IconEdit, IconHandClick } from '@tabler/i
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { LoadFailed, LoadingStatus } from '../../../components/ui/query-status'
 import { SHELL_ROUTES } from '../../../config/paths'
 import { usePageTitle } from '../../../hooks/use-page-title'
-import { useNiceCatalog } from '../api/get-nice-catalog'
+import { useWorkRoles } from '../../../lib/list-work-roles'
 import { useTalentProfile } from '../api/get-talent-profile'
 import { useRoleFits } from '../api/list-role-fits'
 import { FitChart } from '../components/fit-chart'
-import { LoadFailed, LoadingStatus } from '../components/query-status'
 import { RoleFitDetail } from '../components/role-fit-detail'
 import { pickChartRoles } from '../utils/fit-preview'
 import classes from '../components/roles.module.css'
@@ -45,7 +45,7 @@ function FitSection({ chosenCodes }: { chosenCodes: readonly string[] }) {
   const { t } = useTranslation('roles')
   const detailId = useId()
   const fits = useRoleFits()
-  const catalog = useNiceCatalog()
+  const catalog = useWorkRoles()
   const [selected, setSelected] = useState<string | null>(null)
   const chosen = useMemo(() => new Set(chosenCodes), [chosenCodes])
   const categoryNames = useMemo(
@@ -61,6 +61,7 @@ function FitSection({ chosenCodes }: { chosenCodes: readonly string[] }) {
         error={fits.error}
         onRetry={() => void fits.refetch()}
         isRetrying={fits.isFetching}
+        retryLabel={t('wizard.retry')}
       />
     )
   }
@@ -159,6 +160,7 @@ export function TalentOverviewRoute() {
           error={profile.error}
           onRetry={() => void profile.refetch()}
           isRetrying={profile.isFetching}
+          retryLabel={t('roles:wizard.retry')}
         />
       ) : (
         <LoadingStatus label={t('roles:preview.loading')} />

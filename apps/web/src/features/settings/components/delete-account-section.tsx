@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Text, TextInput } from '@mantine/core'
+import { Alert, Button, Modal, Text, TextInput } from '@mantine/core'
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { DeleteAccountSchema } from '@sentinela/shared/schemas/accounts'
+import { DialogActions } from '../../../components/ui/dialog-actions'
 import { PATHS } from '../../../config/paths'
 import { purgeSession, takeSessionNotice } from '../../../lib/session'
 import { useDeleteAccount } from '../api/delete-account'
@@ -75,19 +76,14 @@ function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () 
           required
           {...fields.password}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={remove.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button
-            type="submit"
-            color="red.8"
-            loading={remove.isPending}
-            leftSection={<IconTrash size={18} aria-hidden />}
-          >
-            {t('delete.confirm')}
-          </Button>
-        </Group>
+        <DialogActions
+          cancelLabel={t('cancel')}
+          onCancel={close}
+          confirmLabel={t('delete.confirm')}
+          isPending={remove.isPending}
+          confirmColor="red.8"
+          confirmIcon={<IconTrash size={18} aria-hidden />}
+        />
       </form>
     </Modal>
   )

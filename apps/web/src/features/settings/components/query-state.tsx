@@ -1,8 +1,9 @@
-import { Alert, Button, Skeleton, Stack, VisuallyHidden } from '@mantine/core'
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react'
+import { Alert, Skeleton, Stack, VisuallyHidden } from '@mantine/core'
+import { IconAlertCircle } from '@tabler/icons-react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { RetryButton } from '../../../components/ui/retry-button'
 
 const STATUS_ROLE = 'status'
 
@@ -21,15 +22,7 @@ export function QueryState<Data>({
       <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('load_failed')}>
         <Stack gap="sm" align="flex-start">
           {query.error.message}
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={() => void query.refetch()}
-            loading={query.isFetching}
-          >
-            {t('retry')}
-          </Button>
+          <RetryButton label={t('retry')} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
         </Stack>
       </Alert>
     )

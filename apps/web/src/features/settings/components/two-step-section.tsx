@@ -11,6 +11,7 @@ import {
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TwoStepCodeSchema, TwoStepDisableSchema } from '@sentinela/shared/schemas/accounts'
+import { DialogActions } from '../../../components/ui/dialog-actions'
 import { useDisableTwoStep } from '../api/disable-two-step'
 import { useEnableTwoStep } from '../api/enable-two-step'
 import { useConnectedAccounts } from '../api/get-connected-accounts'
@@ -217,19 +218,14 @@ function DisableModal({ opened, onClose }: { opened: boolean; onClose: () => voi
           data-autofocus
           {...fields.password}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={disable.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button
-            type="submit"
-            color="red"
-            loading={disable.isPending}
-            leftSection={<IconShieldOff size={18} aria-hidden />}
-          >
-            {t('two_step.disable_confirm')}
-          </Button>
-        </Group>
+        <DialogActions
+          cancelLabel={t('cancel')}
+          onCancel={close}
+          confirmLabel={t('two_step.disable_confirm')}
+          isPending={disable.isPending}
+          confirmColor="red"
+          confirmIcon={<IconShieldOff size={18} aria-hidden />}
+        />
       </form>
     </Modal>
   )

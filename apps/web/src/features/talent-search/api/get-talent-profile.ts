@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Language } from '@sentinela/shared/i18n/languages'
 import type { Profile } from '@sentinela/shared/schemas/profile'
+import { useLanguage } from '../../../hooks/use-language'
 import { api } from '../../../lib/api-client'
-import { useLanguage } from '../hooks/use-language'
 import { TALENT_SEARCH_QUERY_KEY } from './query-keys'
 
 /** GET /talent/{id}: a talent's professional profile, for companies only while the talent shares it. */

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Language } from '@sentinela/shared/i18n/languages'
 import type { TalentPage, TalentSearchInput } from '@sentinela/shared/schemas/talent-search'
+import { useLanguage } from '../../../hooks/use-language'
 import { api } from '../../../lib/api-client'
-import { useLanguage } from '../hooks/use-language'
 import { TALENT_SEARCH_QUERY_KEY } from './query-keys'
 
 export type { TalentPage }

@@ -1,6 +1,6 @@
 import { RingProgress } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { useLanguage } from '../hooks/use-language'
+import { useLanguage } from '../../../hooks/use-language'
 import { clampPercentage, formatPercentage } from '../utils/format'
 import classes from './talent-search.module.css'
 

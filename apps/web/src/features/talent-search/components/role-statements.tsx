@@ -2,10 +2,10 @@ import { Code, Text, Title } from '@mantine/core'
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react'
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LoadFailed, LoadingStatus } from '../../../components/ui/query-status'
+import { useLanguage } from '../../../hooks/use-language'
 import type { RoleFitDetail } from '../api/update-top-talent'
-import { useLanguage } from '../hooks/use-language'
 import { coverageRows, formatPercentage } from '../utils/format'
-import { LoadFailed, LoadingStatus } from './query-status'
 import classes from './talent-search.module.css'
 
 type Statement = RoleFitDetail['missing'][number]

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next'
 import type { LanguageCode } from '@sentinela/shared/master-data/languages'
 import { OPTION_LISTS } from '@sentinela/shared/master-data/option-lists'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
-import type { CategoryWithRoles } from '../api/list-work-roles'
-import { useDebouncedDraft } from '../hooks/use-debounced-draft'
+import { useDebouncedDraft } from '../../../hooks/use-debounced-draft'
+import type { CategoryWithRoles } from '../../../lib/list-work-roles'
 import { useOptionLabel } from '../hooks/use-labels'
 import {
   CLEARANCE_FILTERS,

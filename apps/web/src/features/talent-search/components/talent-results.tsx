@@ -2,7 +2,7 @@ import { Pagination, Stack } from '@mantine/core'
 import { IconUserSearch } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { TALENT_PAGE_SIZE, type TalentCard as Talent } from '@sentinela/shared/schemas/talent-search'
-import { EmptyState } from './empty-state'
+import { EmptyState } from '../../../components/ui/empty-state'
 import { TalentCard } from './talent-card'
 import classes from './talent-search.module.css'
 

@@ -12,29 +12,31 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { TALENT_PAGE_SIZE, type TalentCard } from '@sentinela/shared/schemas/talent-search'
 import { ContactTalentDialog } from '../../../components/contact/contact-talent-dialog'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { PageHeader } from '../../../components/ui/page-header'
+import { LoadFailed, LoadingStatus, ScreenSuspense } from '../../../components/ui/query-status'
+import { useDebouncedDraft } from '../../../hooks/use-debounced-draft'
+import { useFiltersInAddress, type UpdateFilters } from '../../../hooks/use-filters-in-address'
+import { useLanguage } from '../../../hooks/use-language'
 import { ApiError } from '../../../lib/api-client'
+import { useMasterData } from '../../../lib/get-master-data'
+import { useWorkRoles, type CategoryWithRoles } from '../../../lib/list-work-roles'
 import { readSession } from '../../../lib/session'
-import { useMasterData } from '../api/get-master-data'
 import { useTopTalent } from '../api/list-top-talent'
-import { useWorkRoles, type CategoryWithRoles } from '../api/list-work-roles'
 import { useSearchTalent, type TalentPage } from '../api/search-talent'
-import { EmptyState } from '../components/empty-state'
-import { PageHeader } from '../components/page-header'
-import { LoadFailed, LoadingStatus } from '../components/query-status'
 import { TalentFilters, useRoleGroups, useSearchableProps } from '../components/talent-filters'
 import { TalentProfileDrawer } from '../components/talent-profile-drawer'
 import { TalentResults } from '../components/talent-results'
-import { TalentSearchScreen } from '../components/talent-search-screen'
-import { useDebouncedDraft } from '../hooks/use-debounced-draft'
-import { useFiltersInAddress } from '../hooks/use-filters-in-address'
-import { useLanguage } from '../hooks/use-language'
 import {
   TALENT_TABS,
+  changeFilters,
   clearFilters,
   countActiveFilters,
   fieldErrorsOf,
+  readFilters,
   toTalentSearch,
   toTopTalent,
+  writeFilters,
   type FilterField,
   type TalentFilters as Filters,
   type TalentTab,
@@ -45,7 +47,7 @@ const STATUS_ROLE = 'status'
 const JOBS_PATH = '/jobs'
 const sameText = (a: string, b: string) => a.trim() === b.trim()
 
-type Update = ReturnType<typeof useFiltersInAddress>[1]
+type Update = UpdateFilters<Filters>
 
 /** A 400's field issues go under their fields; anything else about the request is the results' to say. */
 function useFieldErrors(error: Error | null) {
@@ -304,7 +306,7 @@ function TalentSearchPage({ title }: { title: string }) {
   const { t } = useTranslation('talent-search')
   // §6: searching and contacting talent is the company's; a talent who lands here is pointed to the jobs.
   const isTalent = readSession()?.role === 'talent'
-  const [filters, update] = useFiltersInAddress()
+  const [filters, update] = useFiltersInAddress({ read: readFilters, write: writeFilters, change: changeFilters })
   const masterData = useMasterData()
   const workRoles = useWorkRoles()
   const languageName = useLanguageName(masterData.data?.languages)
@@ -383,18 +385,18 @@ function TalentSearchPage({ title }: { title: string }) {
 /** /company/account/TalentSerch: the company's talent search and top talent (§2, §1 "search and contact talent"). */
 export function TalentSearchRoute() {
   return (
-    <TalentSearchScreen>
+    <ScreenSuspense>
       <TitledPage pageKey="company_account_talent_search" />
-    </TalentSearchScreen>
+    </ScreenSuspense>
   )
 }
 
 /** /SearchTalent: the same screen from the main shell (§2). */
 export function SearchTalentRoute() {
   return (
-    <TalentSearchScreen>
+    <ScreenSuspense>
       <TitledPage pageKey="search_talent" />
-    </TalentSearchScreen>
+    </ScreenSuspense>
   )
 }
 

@@ -2,10 +2,10 @@ import { Alert, Anchor } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { PageHeader } from '../../../components/ui/page-header'
+import { ScreenSuspense } from '../../../components/ui/query-status'
 import { readSession } from '../../../lib/session'
 import { CyberTeam } from '../components/cyber-team'
-import { PageHeader } from '../components/page-header'
-import { TeamScreen } from '../components/query-status'
 import classes from '../components/team.module.css'
 
 const RELATIONS_PATH = '/talent/account/relations'
@@ -34,8 +34,8 @@ function CyberTeamPage() {
 /** /company/account/cyber-team: the company's cyber team (§2, §3 "Cyber team member", §4). */
 export function CyberTeamRoute() {
   return (
-    <TeamScreen>
+    <ScreenSuspense>
       <CyberTeamPage />
-    </TeamScreen>
+    </ScreenSuspense>
   )
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { PageHeader } from '../components/page-header'
-import { TeamScreen } from '../components/query-status'
+import { PageHeader } from '../../../components/ui/page-header'
+import { ScreenSuspense } from '../../../components/ui/query-status'
 import { Relations } from '../components/relations'
 import classes from '../components/team.module.css'
 
@@ -17,8 +17,8 @@ function RelationsPage() {
 /** /talent/account/relations: the talent's company invitations and cyber teams (§2, §4). */
 export function RelationsRoute() {
   return (
-    <TeamScreen>
+    <ScreenSuspense>
       <RelationsPage />
-    </TeamScreen>
+    </ScreenSuspense>
   )
 }

@@ -4,7 +4,7 @@ import { IconTrash } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { JOB_ROLES_MAX } from '@sentinela/shared/schemas/jobs'
-import type { CategoryWithRoles } from '../../api/get-nice-catalog'
+import type { CategoryWithRoles } from '../../../../lib/list-work-roles'
 import { DEFAULT_MINIMUM_PERCENTAGE, type JobFormValues } from '../../utils/job-values'
 import classes from '../company-jobs.module.css'
 

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Text } from '@mantine/core'
+import { Alert, Modal, Text, type MantineColor } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { DialogActions } from './dialog-actions'
 
 export interface ConfirmDialogProps {
   opened: boolean
@@ -10,11 +11,12 @@ export interface ConfirmDialogProps {
   onConfirm: () => void
   onCancel: () => void
   isPending: boolean
-  /** Why the last attempt failed (a title such as §8 "Error when unlinking the company", and the API's reason). */
-  error?: { title: string; message: string }
+  /** Why the last attempt failed (a title, and the API's reason when there is more to say), shown in the dialog. */
+  error?: { title: string; message?: string }
+  confirmColor?: MantineColor
 }
 
-/** Asks before ending a link (remove, withdraw, decline, unlink); focus stays inside until it closes. */
+/** Asks before something that cannot be undone (removing a user, a file, a link); focus stays inside. */
 export function ConfirmDialog({
   opened,
   title,
@@ -24,8 +26,9 @@ export function ConfirmDialog({
   onCancel,
   isPending,
   error,
+  confirmColor = 'red.8',
 }: ConfirmDialogProps) {
-  const { t } = useTranslation('team')
+  const { t } = useTranslation()
   return (
     <Modal
       opened={opened}
@@ -40,14 +43,16 @@ export function ConfirmDialog({
           {error.message}
         </Alert>
       ) : null}
-      <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={isPending}>
-          {t('actions.cancel')}
-        </Button>
-        <Button color="red.8" onClick={onConfirm} loading={isPending} data-autofocus>
-          {confirmLabel}
-        </Button>
-      </Group>
+      <DialogActions
+        cancelLabel={t('actions.cancel')}
+        onCancel={onCancel}
+        confirmLabel={confirmLabel}
+        onConfirm={onConfirm}
+        isPending={isPending}
+        confirmColor={confirmColor}
+        autoFocusConfirm
+        mt="lg"
+      />
     </Modal>
   )
 }

@@ -1,8 +1,8 @@
 import { Title } from '@mantine/core'
-import { usePageTitle } from '../../../hooks/use-page-title'
-import classes from './talent-search.module.css'
+import { usePageTitle } from '../../hooks/use-page-title'
+import classes from './page-header.module.css'
 
-/** The screen's title (the one h1, also the tab's name) and its introduction. */
+/** A screen's title (the one h1, also the tab's name) and its introduction. */
 export function PageHeader({ title, intro }: { title: string; intro: string }) {
   usePageTitle(title)
   return (

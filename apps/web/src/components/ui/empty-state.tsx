@@ -1,8 +1,8 @@
 import { Stack, Text, ThemeIcon } from '@mantine/core'
 import type { ReactNode } from 'react'
-import classes from './jobs.module.css'
+import classes from './empty-state.module.css'
 
-/** A list with nothing in it yet: what that means, and the way to fill it. */
+/** A list with nothing in it: what that means, and what to do next (or the way to fill it, as `action`). */
 export function EmptyState({
   icon,
   title,

@@ -1,7 +1,8 @@
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core'
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react'
+import { Alert, Loader, Stack, Text } from '@mantine/core'
+import { IconAlertCircle } from '@tabler/icons-react'
 import { Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { RetryButton } from './retry-button'
 
 const STATUS_ROLE = 'status'
 
@@ -20,37 +21,39 @@ function ScreenLoader() {
   return <LoadingStatus label={t('app.loading')} />
 }
 
-/** A company screen's words come in their own catalog, fetched on first use; the shell stays while it comes. */
-export function CompanyScreen({ children }: { children: ReactNode }) {
+/**
+ * A feature screen's words come in their own catalogs, fetched on first use (lib/i18n.ts); the shell stays while
+ * they come, with a spinner in the page's place.
+ */
+export function ScreenSuspense({ children }: { children: ReactNode }) {
   return <Suspense fallback={<ScreenLoader />}>{children}</Suspense>
 }
 
-/** When a load failed: what failed, the API's reason, and a way to try again. */
+/**
+ * When a load failed: what failed, the API's reason, and a way to try again (left out without `onRetry`). The
+ * button says the `common` "Try again" unless the screen words it its own way (`retryLabel`).
+ */
 export function LoadFailed({
   title,
   error,
   onRetry,
   isRetrying = false,
+  retryLabel,
 }: {
   title: string
   error: Error
-  onRetry: () => void
+  onRetry?: () => void
   isRetrying?: boolean
+  retryLabel?: string
 }) {
-  const { t } = useTranslation('company')
+  const { t } = useTranslation()
   return (
     <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={title}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{error.message}</Text>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={onRetry}
-          loading={isRetrying}
-        >
-          {t('actions.retry')}
-        </Button>
+        {onRetry ? (
+          <RetryButton label={retryLabel ?? t('actions.retry')} onRetry={onRetry} isRetrying={isRetrying} />
+        ) : null}
       </Stack>
     </Alert>
   )

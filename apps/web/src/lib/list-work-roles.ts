@@ -2,13 +2,18 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { Language } from '@sentinela/shared/i18n/languages'
 import type { CategoryWithRolesSchema } from '@sentinela/shared/schemas/framework'
-import { api } from '../../../lib/api-client'
 import { useLanguage } from '../hooks/use-language'
-import { JOBS_QUERY_KEY } from './query-keys'
+import { api } from './api-client'
 
 export type CategoryWithRoles = z.infer<typeof CategoryWithRolesSchema>
 
-/** The NICE work roles by category, for the work role filter; names in the request's language. */
+/** Reference data shared by every screen that reads it: one cache entry per language, whichever feature asks. */
+export const WORK_ROLES_QUERY_KEY = ['work-roles'] as const
+
+/**
+ * POST /workforceframework/competency/categories: the NICE work role categories, each with its work roles (the
+ * roles wizard, a job's roles, the work role filters). Names and descriptions come in the request's language.
+ */
 export const listWorkRoles = (signal?: AbortSignal) =>
   api
     .post<{ data: CategoryWithRoles[] }>('/workforceframework/competency/categories', {}, { signal })
@@ -16,10 +21,11 @@ export const listWorkRoles = (signal?: AbortSignal) =>
 
 export const listWorkRolesQueryOptions = (language: Language) =>
   queryOptions({
-    queryKey: [...JOBS_QUERY_KEY, 'work-roles', language],
+    queryKey: [...WORK_ROLES_QUERY_KEY, language],
     queryFn: ({ signal }) => listWorkRoles(signal),
     // Reference data: it changes with a framework release, not while the page is open.
     staleTime: Infinity,
+    // A language switch keeps the lists (and the person's choices) on screen while the new names arrive.
     placeholderData: keepPreviousData,
   })
 
