@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import {
+  createActiveTalent,
   expect as baseExpect,
   expectNoAxeViolations,
   lastOutboxId,
@@ -394,7 +395,10 @@ test('An anonymous visitor reads a public job, is invited to sign in, and cannot
   await expect(page.getByText('CISSP')).toBeVisible()
   await expect(page.getByText('English (Native or bilingual)')).toBeVisible()
   await expect(page.getByText('12 months')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Sign in to apply' })).toHaveAttribute('href', '/sign-in')
+  await expect(page.getByRole('link', { name: 'Sign in to apply' })).toHaveAttribute(
+    'href',
+    `/sign-in?next=%2Fjobs%2F${open.id}`,
+  )
   await expect(page.getByRole('button', { name: /^Save job/ })).toHaveCount(0)
   await expectNoAxeViolations(page)
   await shot(page, 'job-anonymous-en')
@@ -404,6 +408,31 @@ test('An anonymous visitor reads a public job, is invited to sign in, and cannot
   await expect(page.getByText(internal.jobTitle)).toHaveCount(0)
   await expectNoAxeViolations(page)
   await shot(page, 'job-private-anonymous-en')
+})
+
+test('Signing in from a job page comes back to that job, ready to apply', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const company = await createActiveCompany(request)
+  // A context of its own: an activation leaves that account's session cookie in the context it ran in.
+  const talentContext = await playwright.request.newContext({ baseURL })
+  const talent = await createActiveTalent(talentContext)
+  await talentContext.dispose()
+  const job = await createPublishedJob(request, company.token, { jobTitle: `Threat Hunter ${uniqueWord()}` })
+
+  await page.goto(`/jobs/${job.id}`)
+  await page.getByRole('link', { name: 'Sign in to apply' }).click()
+  await expect(page).toHaveURL(/\/sign-in\?next=/)
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(talent.email)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(talent.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+
+  await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`))
+  await expect(page.getByRole('heading', { level: 1, name: job.jobTitle })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Save job/ })).toBeVisible()
 })
 
 test('A talent with no saved or applied jobs is shown the way to the search', async ({ page }) => {

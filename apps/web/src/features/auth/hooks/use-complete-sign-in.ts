@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { PATHS } from '../../../config/paths'
+import { NEXT_PARAM, safeReturnPath } from '../../../lib/return-path'
 import { saveSession, toRole } from '../../../lib/session'
 import type { SignedIn } from '../api/sign-in'
 
@@ -16,11 +17,14 @@ export interface CompleteSignInOptions {
 
 /**
  * What follows a sign-in, an activation or a provider sign-in (§4): keep role and subscription name, warn when the
- * password expires soon, and go to `/`, where the route rules pick the talent or company overview (§2).
+ * password expires soon, and go back to the page that asked for a sign-in (`?next=`), else to `/`, where the route
+ * rules pick the talent or company overview (§2).
  */
 export function useCompleteSignIn() {
   const { t } = useTranslation('auth')
   const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const returnTo = safeReturnPath(params.get(NEXT_PARAM))
   return useCallback(
     (
       signedIn: Pick<SignedIn, 'role' | 'subscriptionName' | 'passwordExpiresInDays'>,
@@ -37,8 +41,8 @@ export function useCompleteSignIn() {
           autoClose: 15_000,
         })
       }
-      void navigate(PATHS.home, { replace: true })
+      void navigate(returnTo ?? PATHS.home, { replace: true })
     },
-    [navigate, t],
+    [navigate, returnTo, t],
   )
 }

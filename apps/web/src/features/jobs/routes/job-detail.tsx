@@ -11,12 +11,13 @@ import {
 } from '@tabler/icons-react'
 import { useId, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
+import { Link, useLocation, useParams } from 'react-router'
 import { ErrorCode } from '@sentinela/shared/errors'
 import { APPLICATION_MESSAGE_MAX, CONTACT_MESSAGE_MAX, type Job } from '@sentinela/shared/schemas/jobs'
 import { LoadFailed, LoadingStatus } from '../../../components/ui/query-status'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { ApiError } from '../../../lib/api-client'
+import { signInPath } from '../../../lib/return-path'
 import { readSession, type Role } from '../../../lib/session'
 import { useApplyToJob } from '../api/apply-to-job'
 import { useContactCompany } from '../api/contact-company'
@@ -179,12 +180,13 @@ function ContactCompanyButton({ job }: { job: Job }) {
 /** Anonymous visitors read the job and are invited in to save and apply. */
 function SignInSection() {
   const { t } = useTranslation('jobs')
+  const { pathname } = useLocation()
   return (
     <JobSection title={t('anonymous.title')}>
       <Stack gap="sm" align="flex-start">
         <Text>{t('anonymous.body')}</Text>
         <Group gap="sm">
-          <Button component={Link} to={JOB_PATHS.signIn} leftSection={<IconLogin size={18} aria-hidden />}>
+          <Button component={Link} to={signInPath(pathname)} leftSection={<IconLogin size={18} aria-hidden />}>
             {t('anonymous.sign_in')}
           </Button>
           <Button
@@ -298,6 +300,7 @@ function JobView({ job, role }: { job: Job; role: Role | undefined }) {
 /** What a job that is not there (or not visible to this person) looks like: said plainly, with a way on. */
 function JobUnavailable({ error, role, onRetry }: { error: Error; role: Role | undefined; onRetry: () => void }) {
   const { t } = useTranslation(['jobs', 'common'])
+  const { pathname } = useLocation()
   const isMissing =
     error instanceof ApiError &&
     (error.code === ErrorCode.NOT_FOUND || error.code === ErrorCode.FORBIDDEN || error.status === 404)
@@ -319,7 +322,7 @@ function JobUnavailable({ error, role, onRetry }: { error: Error; role: Role | u
             {t('detail.back')}
           </Button>
         ) : (
-          <Button component={Link} to={JOB_PATHS.signIn} leftSection={<IconLogin size={18} aria-hidden />}>
+          <Button component={Link} to={signInPath(pathname)} leftSection={<IconLogin size={18} aria-hidden />}>
             {t('anonymous.sign_in_short')}
           </Button>
         )}

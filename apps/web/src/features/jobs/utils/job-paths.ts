@@ -13,7 +13,6 @@ export const JOB_PATHS = {
   applied: shellPath('talent_account_applied_jobs'),
   niceWizard: shellPath('talent_account_profile_nist_nice'),
   basicData: shellPath('talent_account_profile_basic_data'),
-  signIn: PATHS.signIn,
   signUp: PATHS.signUp,
 } as const
 
