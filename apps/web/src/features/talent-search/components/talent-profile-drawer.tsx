@@ -1,6 +1,6 @@
 import { Avatar, Badge, Button, Drawer, Text, Title } from '@mantine/core'
 import { IconDownload, IconMail, IconMapPin } from '@tabler/icons-react'
-import type { ReactNode } from 'react'
+import type { Key, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Profile } from '@sentinela/shared/schemas/profile'
 import type { TalentCard } from '@sentinela/shared/schemas/talent-search'
@@ -29,6 +29,35 @@ function Empty() {
     <Text size="sm" c="dimmed">
       {t('profile.empty')}
     </Text>
+  )
+}
+
+/** A titled list of the profile, or "nothing here yet" when the talent has not filled it in. */
+function ListSection<T>({
+  title,
+  items,
+  className,
+  keyOf,
+  children,
+}: {
+  title: string
+  items: readonly T[]
+  className: string | undefined
+  keyOf: (item: T) => Key
+  children: (item: T) => ReactNode
+}) {
+  return (
+    <Section title={title}>
+      {items.length > 0 ? (
+        <ul className={className}>
+          {items.map((item) => (
+            <li key={keyOf(item)}>{children(item)}</li>
+          ))}
+        </ul>
+      ) : (
+        <Empty />
+      )}
+    </Section>
   )
 }
 
@@ -99,112 +128,98 @@ function ProfileBody({
         ))}
       </dl>
 
-      <Section title={t('profile.roles')}>
-        {talent.topRoles.length > 0 ? (
-          <ul className={classes.plainList}>
-            {talent.topRoles.map((role) => (
-              <li key={role.workRoleCode}>
-                {t('profile.role_fit', { role: role.name, fit: formatPercentage(role.percentage, language) })}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Empty />
-        )}
-      </Section>
+      <ListSection
+        title={t('profile.roles')}
+        items={talent.topRoles}
+        className={classes.plainList}
+        keyOf={(role) => role.workRoleCode}
+      >
+        {(role) => t('profile.role_fit', { role: role.name, fit: formatPercentage(role.percentage, language) })}
+      </ListSection>
 
-      <Section title={t('profile.experience')}>
-        {profile.experiences.length > 0 ? (
-          <ul className={classes.timeline}>
-            {profile.experiences.map((experience) => (
-              <li key={experience.id}>
-                <Text fw={600}>{t('profile.job_at', { title: experience.jobTitle, company: experience.company })}</Text>
-                <Text size="sm" c="dimmed">
-                  {period(experience.startDate, experience.endDate, experience.currentlyWorksHere)}
-                </Text>
-                {experience.description ? (
-                  <Text size="sm" className={classes.prose}>
-                    {experience.description}
-                  </Text>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Empty />
+      <ListSection
+        title={t('profile.experience')}
+        items={profile.experiences}
+        className={classes.timeline}
+        keyOf={(experience) => experience.id}
+      >
+        {(experience) => (
+          <>
+            <Text fw={600}>{t('profile.job_at', { title: experience.jobTitle, company: experience.company })}</Text>
+            <Text size="sm" c="dimmed">
+              {period(experience.startDate, experience.endDate, experience.currentlyWorksHere)}
+            </Text>
+            {experience.description ? (
+              <Text size="sm" className={classes.prose}>
+                {experience.description}
+              </Text>
+            ) : null}
+          </>
         )}
-      </Section>
+      </ListSection>
 
-      <Section title={t('profile.education')}>
-        {profile.educations.length > 0 ? (
-          <ul className={classes.timeline}>
-            {profile.educations.map((education) => (
-              <li key={education.id}>
-                <Text fw={600}>{education.degree}</Text>
-                <Text size="sm">{education.school}</Text>
-                {education.graduationDate ? (
-                  <Text size="sm" c="dimmed">
-                    {formatMonth(education.graduationDate, language)}
-                  </Text>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Empty />
+      <ListSection
+        title={t('profile.education')}
+        items={profile.educations}
+        className={classes.timeline}
+        keyOf={(education) => education.id}
+      >
+        {(education) => (
+          <>
+            <Text fw={600}>{education.degree}</Text>
+            <Text size="sm">{education.school}</Text>
+            {education.graduationDate ? (
+              <Text size="sm" c="dimmed">
+                {formatMonth(education.graduationDate, language)}
+              </Text>
+            ) : null}
+          </>
         )}
-      </Section>
+      </ListSection>
 
-      <Section title={t('profile.certifications')}>
-        {profile.certifications.length > 0 ? (
-          <ul className={classes.plainList}>
-            {profile.certifications.map((certification) => (
-              <li key={certification.id}>
-                <Text fw={600} span>
-                  {certification.name}
-                </Text>
-                {certification.issuingEntity ? <Text span>{` · ${certification.issuingEntity}`}</Text> : null}
-                <Text size="sm" c="dimmed">
-                  {t('profile.issued', { date: formatMonth(certification.dateIssued, language) })}
-                </Text>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Empty />
+      <ListSection
+        title={t('profile.certifications')}
+        items={profile.certifications}
+        className={classes.plainList}
+        keyOf={(certification) => certification.id}
+      >
+        {(certification) => (
+          <>
+            <Text fw={600} span>
+              {certification.name}
+            </Text>
+            {certification.issuingEntity ? <Text span>{` · ${certification.issuingEntity}`}</Text> : null}
+            <Text size="sm" c="dimmed">
+              {t('profile.issued', { date: formatMonth(certification.dateIssued, language) })}
+            </Text>
+          </>
         )}
-      </Section>
+      </ListSection>
 
-      <Section title={t('profile.courses')}>
-        {profile.courses.length > 0 ? (
-          <ul className={classes.plainList}>
-            {profile.courses.map((course) => (
-              <li key={course.id}>{course.name}</li>
-            ))}
-          </ul>
-        ) : (
-          <Empty />
-        )}
-      </Section>
+      <ListSection
+        title={t('profile.courses')}
+        items={profile.courses}
+        className={classes.plainList}
+        keyOf={(course) => course.id}
+      >
+        {(course) => course.name}
+      </ListSection>
 
-      <Section title={t('profile.languages')}>
-        {profile.languages.length > 0 ? (
-          <ul className={classes.badges}>
-            {profile.languages.map((item) => (
-              <li key={item.id}>
-                <Badge size="md" className={classes.badge}>
-                  {t('card.language_level', {
-                    language: languageName(item.language),
-                    level: optionLabel('language_level', item.level),
-                  })}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Empty />
+      <ListSection
+        title={t('profile.languages')}
+        items={profile.languages}
+        className={classes.badges}
+        keyOf={(item) => item.id}
+      >
+        {(item) => (
+          <Badge size="md" className={classes.badge}>
+            {t('card.language_level', {
+              language: languageName(item.language),
+              level: optionLabel('language_level', item.level),
+            })}
+          </Badge>
         )}
-      </Section>
+      </ListSection>
     </div>
   )
 }
