@@ -13,12 +13,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorCode } from '@sentinela/shared/errors'
 import type { CompanyProfile } from '@sentinela/shared/schemas/company'
-import type { LabelledOption } from '@sentinela/shared/schemas/common'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
 import { ConflictAlert, type ConflictState } from '../../../components/ui/conflict-alert'
 import { ApiError } from '../../../lib/api-client'
 import { translateKey } from '../../../lib/form-errors'
 import { useRegions } from '../../../lib/get-regions'
+import { searchableSelectProps, toSelectData } from '../../../lib/select-options'
 import { MY_COMPANY_QUERY_KEY, type MyCompany } from '../api/get-company'
 import { useUpdateCompany } from '../api/update-company'
 import { useCompanyForm } from '../hooks/use-company-form'
@@ -38,22 +38,6 @@ const TEL_INPUT = 'tel'
 const EMAIL_INPUT = 'email'
 const URL_INPUT = 'url'
 
-/** Master data options (§3: the code is stored) as select items; a select holds its value as text. */
-const toSelectData = (options: readonly LabelledOption[] | undefined) =>
-  (options ?? []).map((option) => ({ value: String(option.code), label: option.label }))
-
-/** Selects of long lists (industries, countries, regions) can be searched by typing. */
-function useSearchableProps() {
-  const { t } = useTranslation('company')
-  return {
-    searchable: true,
-    clearable: true,
-    nothingFoundMessage: t('form.nothing_found'),
-    clearButtonProps: { 'aria-label': t('form.clear_choice') },
-    comboboxProps: { withinPortal: true },
-  } as const
-}
-
 export function isCompanyVersionConflict(error: unknown): error is ApiError {
   return error instanceof ApiError && error.code === ErrorCode.COMPANY_VERSION_CONFLICT
 }
@@ -66,7 +50,10 @@ export function CompanyProfileForm({ profile, masterData }: { profile: CompanyPr
   const { t } = useTranslation(['company', 'validation', 'errors'])
   const queryClient = useQueryClient()
   const update = useUpdateCompany()
-  const searchable = useSearchableProps()
+  const searchable = searchableSelectProps({
+    nothingFound: t('form.nothing_found'),
+    clearChoice: t('form.clear_choice'),
+  })
   // The version the form's values were read at: a refetch in the background must not move it (§4, 409).
   const [baseVersion, setBaseVersion] = useState(profile.version)
   const [conflict, setConflict] = useState<ConflictState>({ status: 'none' })

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { CompanyProfile } from '@sentinela/shared/schemas/company'
-import type { LabelledOption } from '@sentinela/shared/schemas/common'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
 import { useRegions } from '../../../lib/get-regions'
+import { labelOf } from '../../../lib/select-options'
 import { displayUrl, joinPresent } from '../utils/format'
 import { COMPANY_PATHS } from '../utils/paths'
 import { CompanyLogo } from './company-logo'
@@ -17,9 +17,6 @@ interface Row {
   label: string
   value: ReactNode
 }
-
-const labelOf = (options: readonly LabelledOption[] | undefined, code: string | number | null) =>
-  code === null ? undefined : options?.find((option) => String(option.code) === String(code))?.label
 
 const row = (label: string, value: ReactNode | null | undefined): Row | undefined =>
   value === null || value === undefined || value === '' ? undefined : { label, value }

@@ -7,6 +7,7 @@ import { SALARY_MAX } from '@sentinela/shared/schemas/jobs'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
 import { useDebouncedDraft } from '../../../hooks/use-debounced-draft'
 import type { CategoryWithRoles } from '../../../lib/list-work-roles'
+import { searchableSelectProps } from '../../../lib/select-options'
 import { useLabels } from '../hooks/use-labels'
 import {
   CLEARANCE_FILTERS,
@@ -39,18 +40,6 @@ function decimalSeparator(language: string): string {
   return new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
 }
 
-/** The props every searchable select shares (the same as the profile's, so the two behave alike). */
-function useSearchableProps() {
-  const { t } = useTranslation('jobs')
-  return {
-    searchable: true,
-    clearable: true,
-    nothingFoundMessage: t('filters.nothing_found'),
-    clearButtonProps: { 'aria-label': t('filters.clear_choice') },
-    comboboxProps: { withinPortal: true },
-  } as const
-}
-
 /**
  * Every filter of the search (§9 date filters, §3 option lists, NICE work roles). Each change goes to the address at
  * once; the typed ones (city, salary) after a pause.
@@ -58,7 +47,10 @@ function useSearchableProps() {
 export function JobFilters({ filters, onChange, onClear, masterData, workRoles }: JobFiltersProps) {
   const { t, i18n } = useTranslation('jobs')
   const labels = useLabels()
-  const searchable = useSearchableProps()
+  const searchable = searchableSelectProps({
+    nothingFound: t('filters.nothing_found'),
+    clearChoice: t('filters.clear_choice'),
+  })
   const [city, setCity] = useDebouncedDraft(filters.city, (value) => onChange({ city: value }), sameText)
   const [salary, setSalary] = useDebouncedDraft(
     filters.salaryFrom,

@@ -26,7 +26,7 @@ import {
   type BasicDataValues,
 } from '../utils/basic-data'
 import { notifyError, notifySuccess } from '../utils/notify'
-import { toSelectData } from '../utils/options'
+import { searchableSelectProps, toSelectData } from '../../../lib/select-options'
 import { toProfileInput } from '../utils/profile-input'
 import { rebaseValues } from '../utils/rebase-values'
 import { ProfileCard } from './profile-card'
@@ -37,18 +37,6 @@ const TEL_INPUT = 'tel'
 const EMAIL_INPUT = 'email'
 const URL_INPUT = 'url'
 
-/** Selects of long lists (countries, regions) can be searched by typing. */
-function useSearchableProps() {
-  const { t } = useTranslation('profile')
-  return {
-    searchable: true,
-    clearable: true,
-    nothingFoundMessage: t('form.nothing_found'),
-    clearButtonProps: { 'aria-label': t('form.clear_choice') },
-    comboboxProps: { withinPortal: true },
-  } as const
-}
-
 /**
  * Personal details, location and contact, career preferences and security clearance (§2, §3), saved together with
  * the rest of the profile as it was read (§4). Validation is the API's own schema.
@@ -57,7 +45,10 @@ export function BasicDataForm({ profile, masterData }: { profile: Profile; maste
   const { t } = useTranslation(['profile', 'validation', 'errors'])
   const saving = useSaveProfile()
   const [formProblem, setFormProblem] = useState<string | undefined>()
-  const searchable = useSearchableProps()
+  const searchable = searchableSelectProps({
+    nothingFound: t('form.nothing_found'),
+    clearChoice: t('form.clear_choice'),
+  })
 
   const validate = (values: BasicDataValues) => {
     const errors: Record<string, string> = {}

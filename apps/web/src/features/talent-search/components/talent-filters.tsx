@@ -7,6 +7,7 @@ import { OPTION_LISTS } from '@sentinela/shared/master-data/option-lists'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
 import { useDebouncedDraft } from '../../../hooks/use-debounced-draft'
 import type { CategoryWithRoles } from '../../../lib/list-work-roles'
+import { searchableSelectProps } from '../../../lib/select-options'
 import { useOptionLabel } from '../hooks/use-labels'
 import {
   CLEARANCE_FILTERS,
@@ -34,16 +35,10 @@ export interface TalentFiltersProps {
 const sameText = (a: string, b: string) => a.trim() === b.trim()
 const sameNumber = (a: number | null, b: number | null) => a === b
 
-/** The props every searchable select shares. */
+/** The props every searchable select of the screen shares, in its words. */
 export function useSearchableProps() {
   const { t } = useTranslation('talent-search')
-  return {
-    searchable: true,
-    clearable: true,
-    nothingFoundMessage: t('filters.nothing_found'),
-    clearButtonProps: { 'aria-label': t('filters.clear_choice') },
-    comboboxProps: { withinPortal: true },
-  } as const
+  return searchableSelectProps({ nothingFound: t('filters.nothing_found'), clearChoice: t('filters.clear_choice') })
 }
 
 /** The NICE work roles grouped by category, as a select lists them. */

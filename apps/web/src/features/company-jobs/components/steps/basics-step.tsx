@@ -15,7 +15,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SALARY_CURRENCIES } from '@sentinela/shared/schemas/jobs'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
-import { toSelectData, type SelectOption } from '../../utils/options'
+import { searchableSelectProps, toSelectData, type SelectOption } from '../../../../lib/select-options'
 import { STEP_FIELDS } from '../../utils/job-steps'
 import type { JobFormValues } from '../../utils/job-values'
 import classes from '../company-jobs.module.css'
@@ -73,12 +73,10 @@ export function BasicsStep({ form, masterData }: BasicsStepProps) {
   const lists = masterData.optionLists
   const separators = numberSeparators(i18n.language)
   const withBlank = (options: SelectOption[], blank = t('form.choose')) => [{ value: '', label: blank }, ...options]
-  const searchable = {
-    searchable: true,
-    clearable: true,
-    nothingFoundMessage: t('form.nothing_found'),
-    clearButtonProps: { 'aria-label': t('form.clear_choice') },
-  } as const
+  const searchable = searchableSelectProps({
+    nothingFound: t('form.nothing_found'),
+    clearChoice: t('form.clear_choice'),
+  })
   const countries = toSelectData(masterData.countries)
   const fields = Object.fromEntries(
     BASIC_FIELDS.map((name) => [

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { JOB_LANGUAGES_MAX } from '@sentinela/shared/schemas/jobs'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
 import { newRowKey, type JobFormValues } from '../../utils/job-values'
-import { labelOf, toSelectData } from '../../utils/options'
+import { labelOf, toSelectData } from '../../../../lib/select-options'
 import { focusLater } from './certifications-step'
 import classes from '../company-jobs.module.css'
 

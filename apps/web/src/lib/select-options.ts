@@ -18,3 +18,17 @@ export function labelOf(
   if (code === null || code === undefined || code === '') return undefined
   return options?.find((option) => String(option.code) === String(code))?.label
 }
+
+/**
+ * The props every searchable select shares: typing filters a long list (countries, industries, roles), a button
+ * clears the choice. Each screen passes its own words.
+ */
+export function searchableSelectProps(words: { nothingFound: string; clearChoice: string }) {
+  return {
+    searchable: true,
+    clearable: true,
+    nothingFoundMessage: words.nothingFound,
+    clearButtonProps: { 'aria-label': words.clearChoice },
+    comboboxProps: { withinPortal: true },
+  } as const
+}
