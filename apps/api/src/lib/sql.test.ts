@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toPrefixTsQuery } from './sql'
+import { escapeLike, toPrefixTsQuery } from './sql'
 
 describe('toPrefixTsQuery', () => {
   it('makes each word a prefix term', () => {
@@ -13,5 +13,12 @@ describe('toPrefixTsQuery', () => {
   })
   it('returns undefined for nothing searchable', () => {
     expect(toPrefixTsQuery(' -- ')).toBeUndefined()
+  })
+})
+
+describe('escapeLike', () => {
+  it('makes LIKE wildcards and the escape character literal', () => {
+    expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\')
+    expect(escapeLike('Bogotá')).toBe('Bogotá')
   })
 })

@@ -1,3 +1,7 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { SEARCH_COUNT_LIMIT } from '@sentinela/shared/schemas/common'
+import type { Executor } from '../db/client'
+
 /** Rows of a raw `db.execute` result; both drivers answer with `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows
@@ -15,4 +19,21 @@ export function toPrefixTsQuery(text: string): string | undefined {
     .filter((word) => word.length > 0)
     .slice(0, 8)
   return words.length === 0 ? undefined : words.map((word) => `${word}:*`).join(' & ')
+}
+
+/** `%`, `_` and `\\` typed by a person are literal characters in a LIKE pattern. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
+}
+
+/**
+ * How many rows `matches` (a select) has, counted only up to one past SEARCH_COUNT_LIMIT: a common word stops
+ * there instead of visiting every row it is in (decision 004). Past the limit the total is the limit, capped.
+ */
+export async function cappedCount(executor: Executor, matches: SQL) {
+  const result = await executor.execute(
+    sql`select count(*)::int as total from (${matches} limit ${SEARCH_COUNT_LIMIT + 1}) matches`,
+  )
+  const counted = rowsOf<{ total: number }>(result)[0]?.total ?? 0
+  return { total: Math.min(counted, SEARCH_COUNT_LIMIT), totalIsCapped: counted > SEARCH_COUNT_LIMIT }
 }

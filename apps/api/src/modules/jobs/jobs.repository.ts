@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
-import { SEARCH_COUNT_LIMIT } from '@sentinela/shared/schemas/common'
 import type { JobSearch, JobValues } from '@sentinela/shared/schemas/jobs'
 import { refreshApplicationFits } from '../../db/application-fit'
 import type { Executor } from '../../db/client'
@@ -16,7 +15,7 @@ import {
   talentProfiles,
   users,
 } from '../../db/schema/index'
-import { rowsOf, toPrefixTsQuery } from '../../lib/sql'
+import { cappedCount, escapeLike, rowsOf, toPrefixTsQuery } from '../../lib/sql'
 
 export type PositionRow = typeof positions.$inferSelect
 export type PositionFields = Omit<JobValues, 'roles' | 'certifications' | 'languages'>
@@ -222,7 +221,7 @@ export class JobsRepository {
     if (query) conditions.push(sql`p.search_vector @@ to_tsquery('simple', ${query})`)
     if (search.country) conditions.push(sql`p.country = ${search.country}`)
     // What a person types is the start of the city's name ("Bogo" finds Bogotá), in any letter case.
-    if (search.city) conditions.push(sql`p.city ilike ${`${search.city.replace(/[\\%_]/g, (char) => `\\${char}`)}%`}`)
+    if (search.city) conditions.push(sql`p.city ilike ${`${escapeLike(search.city)}%`}`)
     if (search.modality?.length) conditions.push(sql`p.modality in ${search.modality}`)
     if (search.employmentType?.length) conditions.push(sql`p.employment_type in ${search.employmentType}`)
     if (search.industry) conditions.push(sql`p.industry = ${search.industry}`)
@@ -255,16 +254,9 @@ export class JobsRepository {
     const [page, count] = await Promise.all([
       this.db.execute(sql`select ${listColumns} from positions p join companies c on c.id = p.company_id
         where ${where} order by ${orderBy} limit ${search.limit} offset ${offset}`),
-      // Counted up to one past the limit: a common word stops there instead of visiting every job it is in.
-      this.db.execute(sql`select count(*)::int as total from (
-        select 1 from positions p where ${where} limit ${SEARCH_COUNT_LIMIT + 1}) matches`),
+      cappedCount(this.db, sql`select 1 from positions p where ${where}`),
     ])
-    const counted = rowsOf<{ total: number }>(count)[0]?.total ?? 0
-    return {
-      rows: rowsOf<PositionListRow>(page),
-      total: Math.min(counted, SEARCH_COUNT_LIMIT),
-      totalIsCapped: counted > SEARCH_COUNT_LIMIT,
-    }
+    return { rows: rowsOf<PositionListRow>(page), ...count }
   }
 
   /** GET /marketplace/items/Position: the newest public jobs open now. */

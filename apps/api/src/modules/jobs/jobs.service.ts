@@ -15,6 +15,7 @@ import type {
 import type { Config } from '../../config'
 import type { Database, Executor } from '../../db/client'
 import { AppError, ErrorCode } from '../../lib/app-error'
+import { groupBy } from '../../lib/collections'
 import { translatorFor, type Translate } from '../../lib/i18n'
 import type { SessionUser } from '../../plugins/access'
 import type { EmailService } from '../email/email.service'
@@ -364,9 +365,7 @@ export class JobsService {
       this.jobs.historyFor(ranked.rows.map((row) => row.applicationId)),
     ])
     const fitOf = new Map(fits.map((fit) => [`${fit.talentId} ${fit.workRoleCode}`, fit.percentage]))
-    const historyOf = new Map<number, typeof history>()
-    for (const event of history)
-      historyOf.set(event.applicationId, [...(historyOf.get(event.applicationId) ?? []), event])
+    const historyOf = groupBy(history, (event) => event.applicationId)
     const candidates: Candidate[] = ranked.rows.map((row) => ({
       applicationId: row.applicationId,
       talentId: row.talentId,

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { computeRoleFit } from '@sentinela/shared/nice/fit'
-import { SEARCH_COUNT_LIMIT } from '@sentinela/shared/schemas/common'
 import type { TalentCard, TalentSearch, TopTalentInput } from '@sentinela/shared/schemas/talent-search'
 import { refreshApplicationFits } from '../../db/application-fit'
 import type { Database } from '../../db/client'
 import { AppError, ErrorCode } from '../../lib/app-error'
 import type { Translate } from '../../lib/i18n'
-import { rowsOf, toPrefixTsQuery } from '../../lib/sql'
+import { groupBy } from '../../lib/collections'
+import { cappedCount, escapeLike, rowsOf, toPrefixTsQuery } from '../../lib/sql'
 import type { FrameworkService } from '../framework/framework.service'
 import type { ProfileRepository } from '../profile/profile.repository'
 import { PHOTO_URL_PREFIX } from '../profile/profile.service'
@@ -180,15 +180,12 @@ export class TalentSearchService {
           ${input.workRoleCode ? sql`f.percentage` : sql`null::int`} as fit
         from users u left join talent_profiles p on p.user_id = u.id ${fitJoin} where ${pageWhere}
         order by ${order} limit ${input.limit} offset ${(input.page - 1) * input.limit}`),
-      // Counted up to one past the limit, as job search is (decision 004).
-      this.db.execute(sql`select count(*)::int as total from (
-        select 1 ${countFrom} where ${pageWhere} limit ${SEARCH_COUNT_LIMIT + 1}) matches`),
+      cappedCount(this.db, sql`select 1 ${countFrom} where ${pageWhere}`),
     ])
-    const counted = rowsOf<{ total: number }>(count)[0]?.total ?? 0
     return {
       data: await this.cards(rowsOf<CardRow>(rows), input.workRoleCode, t),
-      totalNumberOfRecords: Math.min(counted, SEARCH_COUNT_LIMIT),
-      totalIsCapped: counted > SEARCH_COUNT_LIMIT,
+      totalNumberOfRecords: count.total,
+      totalIsCapped: count.totalIsCapped,
     }
   }
 
@@ -253,20 +250,4 @@ export class TalentSearchService {
           : null,
     }))
   }
-}
-
-/** Rows by a key, in their order. */
-function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>()
-  for (const item of items) {
-    const group = groups.get(key(item))
-    if (group) group.push(item)
-    else groups.set(key(item), [item])
-  }
-  return groups
-}
-
-/** `%` and `_` typed by a person are literal characters in a LIKE pattern. */
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
 }
