@@ -41,6 +41,7 @@ const WORDS = {
     search: 'Search talent',
     workRole: 'NICE work role',
     role: 'Incident Response',
+    fitFor: 'fit for',
     country: 'Country',
     certification: 'Certification',
     empty: 'No information was found with filters used',
@@ -54,6 +55,7 @@ const WORDS = {
     search: 'Buscar talento',
     workRole: 'Rol de trabajo NICE',
     role: 'Respuesta a incidentes',
+    fitFor: 'de afinidad con',
     country: 'País',
     certification: 'Certificación',
     empty: 'No se encontró información con los filtros utilizados',
@@ -67,6 +69,7 @@ const WORDS = {
     search: 'Buscar talentos',
     workRole: 'Função de trabalho NICE',
     role: 'Resposta a incidentes',
+    fitFor: 'de aderência a',
     country: 'País',
     certification: 'Certificação',
     empty: 'Nenhuma informação foi encontrada com os filtros usados',
@@ -114,9 +117,9 @@ async function choose(page: Page, label: string, search: string, option: string)
 }
 
 /** The fit each card shows for the role, in the order of the list ("85% fit for Incident Response" → 85). */
-async function fitsShown(page: Page, role: string): Promise<number[]> {
+async function fitsShown(page: Page, role: string, fitFor: string = WORDS.en.fitFor): Promise<number[]> {
   const labels = await page
-    .getByRole('img', { name: new RegExp(`fit for ${role}$`) })
+    .getByRole('img', { name: new RegExp(`${fitFor} ${role}$`) })
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''))
   return labels.map((label) => Number(/^(\d+)/.exec(label)?.[1] ?? NaN))
 }
@@ -464,6 +467,11 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       await expect(page.getByText(words.chooseRole, { exact: true }).first()).toBeVisible()
       await choose(page, words.workRole, words.role.slice(0, 6), words.role)
       await expect(page.getByRole('article').first()).toBeVisible()
+      // The seeded talents' fit for the role, written in this language, best first.
+      const fits = await fitsShown(page, words.role, words.fitFor)
+      expect(fits.length).toBeGreaterThan(1)
+      expect(fits.every((fit) => fit > 0 && fit <= 100)).toBe(true)
+      expect(fits).toEqual([...fits].sort((a, b) => b - a))
       await expectNoAxeViolations(page)
       await shootBothWidths(page, `top-talent-${language}`)
     })
