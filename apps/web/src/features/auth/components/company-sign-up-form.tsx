@@ -5,8 +5,8 @@ import { RegisterCompanySchema } from '@sentinela/shared/schemas/accounts'
 import { ApiError } from '../../../lib/api-client'
 import { applyApiError } from '../../../lib/form-errors'
 import { getCurrentLanguage } from '../../../lib/i18n'
+import { useCheckedForm } from '../../../hooks/use-checked-form'
 import { useRegisterCompany, type RegisterCompanyInput } from '../api/register-company'
-import { useAuthForm } from '../hooks/use-auth-form'
 import { useValidationT } from '../hooks/use-validation-t'
 import { EMAIL_TAKEN_CODES } from '../utils/email-taken'
 import { registrationValidator } from '../utils/registration-validator'
@@ -64,8 +64,8 @@ export function CompanySignUpForm({ onRegistered }: { onRegistered: (email: stri
   const register = useRegisterCompany()
   const [failure, setFailure] = useState<string | null>(null)
   const validate = useMemo(() => registrationValidator(RegisterCompanySchema, tValidation, toInput), [tValidation])
-  const { form, fields } = useAuthForm<CompanyValues>({
-    initialValues: {
+  const { form, fields } = useCheckedForm<CompanyValues>(
+    {
       companyName: '',
       firstName: '',
       lastName: '',
@@ -78,7 +78,7 @@ export function CompanySignUpForm({ onRegistered }: { onRegistered: (email: stri
       acceptTerms: false,
     },
     validate,
-  })
+  )
 
   const focusFirstError = (errors: Record<string, unknown>) => {
     const first = FIELDS.find((field) => errors[field])

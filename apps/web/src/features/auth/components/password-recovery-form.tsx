@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RecoverPasswordSchema } from '@sentinela/shared/schemas/accounts'
 import { applyApiError, zodValidator } from '../../../lib/form-errors'
+import { useCheckedForm } from '../../../hooks/use-checked-form'
 import { useRecoverPassword } from '../api/recover-password'
-import { useAuthForm } from '../hooks/use-auth-form'
 import { useValidationT } from '../hooks/use-validation-t'
 import { ErrorAlert } from './error-alert'
 
@@ -19,7 +19,7 @@ export function PasswordRecoveryForm({ onSent }: { onSent: (email: string) => vo
   const recover = useRecoverPassword()
   const [failure, setFailure] = useState<string | null>(null)
   const validate = useMemo(() => zodValidator<RecoverValues>(RecoverPasswordSchema, tValidation), [tValidation])
-  const { form, fields } = useAuthForm<RecoverValues>({ initialValues: { email: '' }, validate })
+  const { form, fields } = useCheckedForm<RecoverValues>({ email: '' }, validate)
 
   const onSubmit = form.onSubmit(
     (values) => {

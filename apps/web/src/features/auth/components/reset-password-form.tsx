@@ -7,8 +7,8 @@ import { ResetPasswordSchema } from '@sentinela/shared/schemas/accounts'
 import { PATHS } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-client'
 import { applyApiError, zodValidator } from '../../../lib/form-errors'
+import { useCheckedForm } from '../../../hooks/use-checked-form'
 import { useResetPassword } from '../api/reset-password'
-import { useAuthForm } from '../hooks/use-auth-form'
 import { useValidationT } from '../hooks/use-validation-t'
 import { leaveAuthNotice } from '../utils/auth-notice'
 import { ErrorAlert } from './error-alert'
@@ -37,7 +37,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     const validateSchema = zodValidator<Record<string, unknown>>(ResetPasswordSchema, tValidation)
     return (values: ResetValues) => validateSchema({ ...values, token })
   }, [tValidation, token])
-  const { form, fields } = useAuthForm<ResetValues>({ initialValues: { password: '', confirmPassword: '' }, validate })
+  const { form, fields } = useCheckedForm<ResetValues>({ password: '', confirmPassword: '' }, validate)
 
   const onSubmit = form.onSubmit(
     (values) => {

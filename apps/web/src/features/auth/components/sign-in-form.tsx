@@ -8,8 +8,8 @@ import { SignInSchema } from '@sentinela/shared/schemas/accounts'
 import { PATHS } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-client'
 import { applyApiError, translateKey, zodValidator } from '../../../lib/form-errors'
+import { useCheckedForm } from '../../../hooks/use-checked-form'
 import { useSignIn } from '../api/sign-in'
-import { useAuthForm } from '../hooks/use-auth-form'
 import { useValidationT } from '../hooks/use-validation-t'
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in'
 import { ErrorAlert } from './error-alert'
@@ -50,10 +50,7 @@ export function SignInForm() {
     }
   }, [step, tValidation])
 
-  const { form, fields } = useAuthForm<SignInValues>({
-    initialValues: { email: '', password: '', totpCode: '' },
-    validate,
-  })
+  const { form, fields } = useCheckedForm<SignInValues>({ email: '', password: '', totpCode: '' }, validate)
 
   const isFirstRender = useRef(true)
   useEffect(() => {

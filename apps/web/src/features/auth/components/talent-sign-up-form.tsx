@@ -7,8 +7,8 @@ import { RegisterTalentSchema } from '@sentinela/shared/schemas/accounts'
 import { getCurrentLanguage } from '../../../lib/i18n'
 import { ApiError } from '../../../lib/api-client'
 import { applyApiError } from '../../../lib/form-errors'
+import { useCheckedForm } from '../../../hooks/use-checked-form'
 import { useRegisterTalent, type RegisterTalentInput } from '../api/register-talent'
-import { useAuthForm } from '../hooks/use-auth-form'
 import { useValidationT } from '../hooks/use-validation-t'
 import { registrationValidator } from '../utils/registration-validator'
 import { EMAIL_TAKEN_CODES } from '../utils/email-taken'
@@ -79,8 +79,8 @@ export function TalentSignUpForm({ onRegistered }: { onRegistered: (email: strin
   const focusTarget = useRef<FocusTarget | null>(null)
 
   const validate = useMemo(() => registrationValidator(RegisterTalentSchema, tValidation, toInput), [tValidation])
-  const { form, fields } = useAuthForm<TalentValues>({
-    initialValues: {
+  const { form, fields } = useCheckedForm<TalentValues>(
+    {
       firstName: '',
       lastName: '',
       email: '',
@@ -91,7 +91,7 @@ export function TalentSignUpForm({ onRegistered }: { onRegistered: (email: strin
       acceptTerms: false,
     },
     validate,
-  })
+  )
 
   useEffect(() => {
     // After a step change, focus goes to the new step's heading, or to the field that needs attention.

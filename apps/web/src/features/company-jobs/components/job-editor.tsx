@@ -9,8 +9,10 @@ import { ErrorCode } from '@sentinela/shared/errors'
 import type { FieldIssue } from '@sentinela/shared/i18n/validation-issue'
 import type { ImprovedDescription, Job } from '@sentinela/shared/schemas/jobs'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
-import { ConflictAlert, type ConflictState } from '../../../components/ui/conflict-alert'
+import { ConflictAlert } from '../../../components/ui/conflict-alert'
 import { Stepper, useStepper, type StepState } from '../../../components/ui/stepper'
+import { useCheckedForm } from '../../../hooks/use-checked-form'
+import { useVersionedSave } from '../../../hooks/use-versioned-save'
 import { ApiError } from '../../../lib/api-client'
 import { translateKey } from '../../../lib/form-errors'
 import type { CategoryWithRoles } from '../../../lib/list-work-roles'
@@ -18,16 +20,8 @@ import { useCreateJob } from '../api/create-job'
 import { getJobQueryOptions } from '../api/get-job'
 import { useImproveDescription } from '../api/improve-description'
 import { useUpdateJob } from '../api/update-job'
-import { useJobForm } from '../hooks/use-job-form'
 import { checkJobStep, checkWholeJob, JOB_STEPS, resolveStepTarget, stepOfPath } from '../utils/job-steps'
-import {
-  emptyJobValues,
-  rebaseJobValues,
-  toJobInput,
-  toJobUpdateInput,
-  toJobValues,
-  type JobFormValues,
-} from '../utils/job-values'
+import { emptyJobValues, toJobInput, toJobUpdateInput, toJobValues, type JobFormValues } from '../utils/job-values'
 import { notifyError, notifySuccess } from '../utils/notify'
 import { COMPANY_JOBS_PATHS } from '../utils/paths'
 import { ImproveDescriptionDialog } from './improve-description-dialog'
@@ -73,12 +67,15 @@ export function JobEditor({ job, masterData, catalog }: JobEditorProps) {
   const validate = (values: JobFormValues) =>
     translate(JOB_STEPS.flatMap((_key, index) => checkJobStep(values, index + 1)))
   const [initialValues] = useState(() => (job ? toJobValues(job) : emptyJobValues()))
-  const form = useJobForm(initialValues, validate)
+  const { form } = useCheckedForm(initialValues, validate)
   const values = form.getValues()
-
-  const [baseVersion, setBaseVersion] = useState(job?.version ?? 0)
-  const [conflict, setConflict] = useState<ConflictState>({ status: 'none' })
-  const [isReloading, setReloading] = useState(false)
+  const saving = useVersionedSave({
+    version: job?.version,
+    conflictCode: ErrorCode.JOB_VERSION_CONFLICT,
+    loadLatest: async () => (job ? queryClient.fetchQuery({ ...getJobQueryOptions(job.id), staleTime: 0 }) : undefined),
+    form,
+    toValues: toJobValues,
+  })
   // The summary above the buttons: "Please check the red fields." while some remain.
   const [problem, setProblem] = useState<string | undefined>()
   const [replacedDescription, setReplacedDescription] = useState<string | null>(null)
@@ -113,11 +110,8 @@ export function JobEditor({ job, masterData, catalog }: JobEditorProps) {
     stepper.goTo(step)
   }
 
-  const onSaveError = (error: Error) => {
-    if (error instanceof ApiError && error.code === ErrorCode.JOB_VERSION_CONFLICT) {
-      setConflict({ status: 'stale', message: error.message })
-      return
-    }
+  const onSaveError = (error: unknown) => {
+    if (saving.isConflict(error)) return
     if (error instanceof ApiError && error.errors.length > 0) {
       const errors: Record<string, string> = {}
       let firstStep = Infinity
@@ -131,7 +125,7 @@ export function JobEditor({ job, masterData, catalog }: JobEditorProps) {
       if (Object.keys(errors).length < error.errors.length) notifyError(error.message)
       return
     }
-    notifyError(error.message)
+    notifyError(error instanceof Error ? error.message : String(error))
   }
 
   const onSaved = async () => {
@@ -144,30 +138,15 @@ export function JobEditor({ job, masterData, catalog }: JobEditorProps) {
     const whole = checkWholeJob(current)
     if (whole.issues.length > 0) return showIssues(whole.step, translate(whole.issues))
     setProblem(undefined)
-    if (job) {
-      update.mutate(toJobUpdateInput(current, job.id, baseVersion), { onSuccess: onSaved, onError: onSaveError })
-    } else {
-      create.mutate(toJobInput(current), { onSuccess: onSaved, onError: onSaveError })
-    }
+    void saving
+      .save((version) =>
+        job ? update.mutateAsync(toJobUpdateInput(current, job.id, version)) : create.mutateAsync(toJobInput(current)),
+      )
+      .then(onSaved, onSaveError)
   }
 
-  const onReload = async () => {
-    if (!job) return
-    setReloading(true)
-    try {
-      const latest = await queryClient.fetchQuery({ ...getJobQueryOptions(job.id), staleTime: 0 })
-      const latestValues = toJobValues(latest)
-      const rebased = rebaseJobValues(form.getInitialValues(), form.getValues(), latestValues)
-      form.setInitialValues(latestValues)
-      form.setValues(rebased)
-      setBaseVersion(latest.version)
-      setConflict({ status: 'reloaded' })
-    } catch (error) {
-      notifyError(error instanceof Error ? error.message : String(error))
-    } finally {
-      setReloading(false)
-    }
-  }
+  const onReload = () =>
+    void saving.reload().catch((error: unknown) => notifyError(error instanceof Error ? error.message : String(error)))
 
   const runImprove = () => {
     const current = form.getValues()
@@ -259,9 +238,9 @@ export function JobEditor({ job, masterData, catalog }: JobEditorProps) {
       />
 
       <ConflictAlert
-        conflict={conflict}
-        onReload={() => void onReload()}
-        isReloading={isReloading}
+        conflict={saving.conflict}
+        onReload={onReload}
+        isReloading={saving.isReloading}
         texts={t('conflict', { returnObjects: true })}
         reloadedRole="status"
       />
@@ -288,7 +267,7 @@ export function JobEditor({ job, masterData, catalog }: JobEditorProps) {
                 variant={isLast ? 'filled' : 'default'}
                 leftSection={<IconDeviceFloppy size={18} aria-hidden />}
                 loading={isSaving}
-                disabled={conflict.status === 'stale'}
+                disabled={saving.conflict.status === 'stale'}
                 onClick={onSave}
               >
                 {isEditing ? t('stepper.save_changes') : t('stepper.save_draft')}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Job } from '@sentinela/shared/schemas/jobs'
 import { JobCreateSchema } from '@sentinela/shared/schemas/jobs'
-import { addDays, emptyJobValues, rebaseJobValues, toJobInput, toJobValues, type JobFormValues } from './job-values'
+import { addDays, emptyJobValues, toJobInput, toJobValues } from './job-values'
 
 const TODAY = new Date('2026-03-01T22:30:00Z')
 
@@ -124,21 +124,5 @@ describe('toJobValues', () => {
       certifications: [{ id: 11, name: 'GCIH' }],
     })
     expect(JobCreateSchema.safeParse(input).success).toBe(true)
-  })
-})
-
-describe('rebaseJobValues', () => {
-  it('keeps what the company changed and takes the latest saved value of everything else', () => {
-    const initial = toJobValues(SAVED_JOB)
-    const current: JobFormValues = {
-      ...initial,
-      jobTitle: 'Senior Incident Responder',
-      certifications: [...initial.certifications, { id: 0, name: 'GCFA', key: 'new-9' }],
-    }
-    const latest: JobFormValues = { ...initial, city: 'Guadalajara', jobTitle: 'Responder' }
-    const rebased = rebaseJobValues(initial, current, latest)
-    expect(rebased.jobTitle).toBe('Senior Incident Responder')
-    expect(rebased.city).toBe('Guadalajara')
-    expect(rebased.certifications.map((item) => item.name)).toEqual(['GCIH', 'GCFA'])
   })
 })

@@ -28,8 +28,11 @@ export interface LanguageValue {
   key: string
 }
 
-/** The stepper's values as its inputs hold them: selects hold text, number inputs hold a number or text. */
-export interface JobFormValues {
+/**
+ * The stepper's values as its inputs hold them: selects hold text, number inputs hold a number or text. A type rather
+ * than an interface, so that it is a record of values to the shared form hooks.
+ */
+export type JobFormValues = {
   jobTitle: string
   privacy: 'public' | 'private'
   department: string
@@ -210,18 +213,4 @@ export function toJobInput(values: JobFormValues): JobInput {
 /** PUT /positions: the whole job (§4) with the version it was read at. */
 export function toJobUpdateInput(values: JobFormValues, id: number, version: number): JobUpdateInput {
   return { ...toJobInput(values), id, version }
-}
-
-/**
- * After a stale save was refused (409) and the latest job was loaded: what the company changed keeps what they typed;
- * what they left alone takes the latest saved value, so a save from elsewhere is not undone by accident.
- */
-export function rebaseJobValues(initial: JobFormValues, current: JobFormValues, latest: JobFormValues): JobFormValues {
-  const rebased = { ...latest }
-  for (const key of Object.keys(current) as (keyof JobFormValues)[]) {
-    if (JSON.stringify(current[key]) !== JSON.stringify(initial[key])) {
-      ;(rebased as Record<string, unknown>)[key] = current[key]
-    }
-  }
-  return rebased
 }

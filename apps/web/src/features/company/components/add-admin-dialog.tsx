@@ -7,10 +7,10 @@ import { ErrorCode } from '@sentinela/shared/errors'
 import { AdminUserInputSchema, type AdminUserInput } from '@sentinela/shared/schemas/company'
 import { DialogActions } from '../../../components/ui/dialog-actions'
 import { PasswordMeter } from '../../../components/ui/password-meter'
+import { useCheckedForm } from '../../../hooks/use-checked-form'
 import { ApiError } from '../../../lib/api-client'
 import { applyApiError, zodValidator } from '../../../lib/form-errors'
 import { useCreateEmployee } from '../api/create-employee'
-import { useCompanyForm } from '../hooks/use-company-form'
 import { notifySuccess } from '../utils/notify'
 import classes from './company.module.css'
 
@@ -42,7 +42,7 @@ export function AddAdminDialog({ opened, onClose }: AddAdminDialogProps) {
   const [failure, setFailure] = useState<string | undefined>()
   const [isSubmitted, setSubmitted] = useState(false)
   const validate = useMemo(() => zodValidator<AdminValues>(AdminUserInputSchema, t as unknown as TFunction), [t])
-  const { form, fields } = useCompanyForm<AdminValues>(EMPTY, validate)
+  const { form, fields } = useCheckedForm<AdminValues>(EMPTY, validate, { checkUntouchedOnBlur: false })
   const toggle = { 'aria-label': t('admins.show_password') }
 
   const close = () => {

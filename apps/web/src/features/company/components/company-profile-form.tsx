@@ -14,18 +14,18 @@ import { useTranslation } from 'react-i18next'
 import { ErrorCode } from '@sentinela/shared/errors'
 import type { CompanyProfile } from '@sentinela/shared/schemas/company'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
-import { ConflictAlert, type ConflictState } from '../../../components/ui/conflict-alert'
+import { ConflictAlert } from '../../../components/ui/conflict-alert'
+import { useCheckedForm } from '../../../hooks/use-checked-form'
+import { useVersionedSave } from '../../../hooks/use-versioned-save'
 import { ApiError } from '../../../lib/api-client'
-import { translateKey } from '../../../lib/form-errors'
+import { placeFieldIssues, translateKey } from '../../../lib/form-errors'
 import { useRegions } from '../../../lib/get-regions'
 import { searchableSelectProps, toSelectData } from '../../../lib/select-options'
 import { MY_COMPANY_QUERY_KEY, type MyCompany } from '../api/get-company'
 import { useUpdateCompany } from '../api/update-company'
-import { useCompanyForm } from '../hooks/use-company-form'
 import {
   checkCompanyValues,
   companyFieldFor,
-  rebaseValues,
   toCompanyInput,
   toCompanyValues,
   type CompanyValues,
@@ -37,10 +37,6 @@ import classes from './company.module.css'
 const TEL_INPUT = 'tel'
 const EMAIL_INPUT = 'email'
 const URL_INPUT = 'url'
-
-export function isCompanyVersionConflict(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.code === ErrorCode.COMPANY_VERSION_CONFLICT
-}
 
 /**
  * Every §3 company field, saved together as the whole profile based on the version it was read at (§4). A save
@@ -54,21 +50,30 @@ export function CompanyProfileForm({ profile, masterData }: { profile: CompanyPr
     nothingFound: t('form.nothing_found'),
     clearChoice: t('form.clear_choice'),
   })
-  // The version the form's values were read at: a refetch in the background must not move it (§4, 409).
-  const [baseVersion, setBaseVersion] = useState(profile.version)
-  const [conflict, setConflict] = useState<ConflictState>({ status: 'none' })
-  const [isReloading, setReloading] = useState(false)
   const [formProblem, setFormProblem] = useState<string | undefined>()
 
+  // Any valid version checks the same: only this form's own fields are answered here, and the save sends its own.
   const validate = (values: CompanyValues) => {
     const errors: Record<string, string> = {}
-    for (const issue of checkCompanyValues(values, baseVersion)) {
+    for (const issue of checkCompanyValues(values, profile.version)) {
       errors[issue.path] = translateKey(t as unknown as TFunction, `validation:${issue.code}`, issue.params)
     }
     return errors
   }
-  const { form, fields } = useCompanyForm<CompanyValues>(toCompanyValues(profile), validate)
+  const { form, fields } = useCheckedForm<CompanyValues>(toCompanyValues(profile), validate, {
+    checkUntouchedOnBlur: false,
+  })
   const values = form.getValues()
+  const saving = useVersionedSave({
+    version: profile.version,
+    conflictCode: ErrorCode.COMPANY_VERSION_CONFLICT,
+    loadLatest: async () => {
+      await queryClient.refetchQueries({ queryKey: MY_COMPANY_QUERY_KEY, exact: true }, { throwOnError: true })
+      return queryClient.getQueryData<MyCompany>(MY_COMPANY_QUERY_KEY)?.profile
+    },
+    form,
+    toValues: toCompanyValues,
+  })
 
   const lists = masterData.optionLists
   const countries = toSelectData(masterData.countries)
@@ -82,54 +87,26 @@ export function CompanyProfileForm({ profile, masterData }: { profile: CompanyPr
   const onSubmit = form.onSubmit(
     (submitted) => {
       setFormProblem(undefined)
-      update.mutate(toCompanyInput(submitted, baseVersion), {
-        onSuccess: (saved) => {
-          const savedValues = toCompanyValues(saved)
-          setBaseVersion(saved.version)
-          setConflict({ status: 'none' })
-          form.setInitialValues(savedValues)
-          form.setValues(savedValues)
-          notifySuccess(t('profile_form.saved'))
-        },
-        onError: (error) => {
-          if (isCompanyVersionConflict(error)) {
-            setConflict({ status: 'stale', message: error.message })
-            return
-          }
-          if (!(error instanceof ApiError)) return notifyError(error.message)
-          let placed = 0
-          for (const issue of error.errors) {
-            const field = companyFieldFor(issue.path, submitted)
-            if (field) {
-              form.setFieldError(field, issue.message)
-              placed += 1
-            }
-          }
-          if (placed > 0) setFormProblem(t('errors:validation_failed'))
-          if (placed < error.errors.length || error.errors.length === 0) notifyError(error.message)
-        },
-      })
+      saving
+        .save((version) => update.mutateAsync(toCompanyInput(submitted, version)))
+        .then(
+          () => notifySuccess(t('profile_form.saved')),
+          (error: unknown) => {
+            if (saving.isConflict(error)) return
+            if (!(error instanceof ApiError)) return notifyError(error instanceof Error ? error.message : String(error))
+            const { placed, rest } = placeFieldIssues(error, form.setFieldError, (path) =>
+              companyFieldFor(path, submitted),
+            )
+            if (placed > 0) setFormProblem(t('errors:validation_failed'))
+            if (rest) notifyError(rest)
+          },
+        )
     },
     () => setFormProblem(t('errors:validation_failed')),
   )
 
-  const onReload = () => {
-    setReloading(true)
-    queryClient
-      .refetchQueries({ queryKey: MY_COMPANY_QUERY_KEY, exact: true }, { throwOnError: true })
-      .then(() => {
-        const latest = queryClient.getQueryData<MyCompany>(MY_COMPANY_QUERY_KEY)?.profile
-        if (!latest) return
-        const latestValues = toCompanyValues(latest)
-        const rebased = rebaseValues(form.getInitialValues(), form.getValues(), latestValues)
-        form.setInitialValues(latestValues)
-        form.setValues(rebased)
-        setBaseVersion(latest.version)
-        setConflict({ status: 'reloaded' })
-      })
-      .catch((error: unknown) => notifyError(error instanceof Error ? error.message : String(error)))
-      .finally(() => setReloading(false))
-  }
+  const onReload = () =>
+    void saving.reload().catch((error: unknown) => notifyError(error instanceof Error ? error.message : String(error)))
 
   const hasErrors = Object.keys(form.errors).length > 0
 
@@ -275,9 +252,9 @@ export function CompanyProfileForm({ profile, masterData }: { profile: CompanyPr
       </SectionCard>
 
       <ConflictAlert
-        conflict={conflict}
+        conflict={saving.conflict}
         onReload={onReload}
-        isReloading={isReloading}
+        isReloading={saving.isReloading}
         texts={t('conflict', { returnObjects: true })}
       />
       {formProblem && hasErrors ? (
@@ -289,7 +266,7 @@ export function CompanyProfileForm({ profile, masterData }: { profile: CompanyPr
           type="submit"
           leftSection={<IconDeviceFloppy size={18} aria-hidden />}
           loading={update.isPending}
-          disabled={conflict.status === 'stale'}
+          disabled={saving.conflict.status === 'stale'}
         >
           {t('profile_form.save')}
         </Button>

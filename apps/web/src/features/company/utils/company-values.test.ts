@@ -4,7 +4,6 @@ import {
   checkCompanyValues,
   companyFieldFor,
   normalizeWebsite,
-  rebaseValues,
   toCompanyInput,
   toCompanyValues,
   type CompanyValues,
@@ -140,14 +139,5 @@ describe('checkCompanyValues', () => {
   it('knows only its own fields', () => {
     expect(companyFieldFor('website', empty)).toBe('website')
     expect(companyFieldFor('version', empty)).toBeUndefined()
-  })
-})
-
-describe('rebaseValues', () => {
-  it('keeps what the person changed and takes the latest for the rest', () => {
-    const initial = { ...empty, city: 'Bogotá', ceo: 'Ana' }
-    const current = { ...initial, city: 'Medellín' }
-    const latest = { ...initial, ceo: 'Camila' }
-    expect(rebaseValues(initial, current, latest)).toMatchObject({ city: 'Medellín', ceo: 'Camila' })
   })
 })

@@ -13,10 +13,10 @@ import { useTranslation } from 'react-i18next'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
 import type { Profile } from '@sentinela/shared/schemas/profile'
 import { ConflictAlert } from '../../../components/ui/conflict-alert'
+import { useCheckedForm } from '../../../hooks/use-checked-form'
 import { ApiError } from '../../../lib/api-client'
-import { translateKey } from '../../../lib/form-errors'
+import { placeFieldIssues, translateKey } from '../../../lib/form-errors'
 import { useRegions } from '../../../lib/get-regions'
-import { useProfileForm } from '../hooks/use-profile-form'
 import { useSaveProfile } from '../hooks/use-save-profile'
 import {
   applyBasicData,
@@ -28,7 +28,6 @@ import {
 import { notifyError, notifySuccess } from '../utils/notify'
 import { searchableSelectProps, toSelectData } from '../../../lib/select-options'
 import { toProfileInput } from '../utils/profile-input'
-import { rebaseValues } from '../utils/rebase-values'
 import { ProfileCard } from './profile-card'
 import classes from './profile.module.css'
 
@@ -43,7 +42,6 @@ const URL_INPUT = 'url'
  */
 export function BasicDataForm({ profile, masterData }: { profile: Profile; masterData: MasterData }) {
   const { t } = useTranslation(['profile', 'validation', 'errors'])
-  const saving = useSaveProfile()
   const [formProblem, setFormProblem] = useState<string | undefined>()
   const searchable = searchableSelectProps({
     nothingFound: t('form.nothing_found'),
@@ -57,8 +55,9 @@ export function BasicDataForm({ profile, masterData }: { profile: Profile; maste
     }
     return errors
   }
-  const { form, fields } = useProfileForm<BasicDataValues>(toBasicDataValues(profile), validate)
+  const { form, fields } = useCheckedForm<BasicDataValues>(toBasicDataValues(profile), validate)
   const values = form.getValues()
+  const saving = useSaveProfile({ form, toValues: toBasicDataValues })
 
   const lists = masterData.optionLists
   const countries = toSelectData(masterData.countries)
@@ -76,25 +75,15 @@ export function BasicDataForm({ profile, masterData }: { profile: Profile; maste
       saving
         .save((input) => applyBasicData(input, submitted))
         .then(
-          (saved) => {
-            const savedValues = toBasicDataValues(saved)
-            form.setInitialValues(savedValues)
-            form.setValues(savedValues)
-            notifySuccess(t('basic_data.saved'))
-          },
+          () => notifySuccess(t('basic_data.saved')),
           (error: unknown) => {
             if (!(error instanceof ApiError)) return notifyError(String(error))
             if (error.status === 409) return
-            let placed = 0
-            for (const issue of error.errors) {
-              const field = basicDataFieldFor(issue.path, submitted)
-              if (field) {
-                form.setFieldError(field, issue.message)
-                placed += 1
-              }
-            }
+            const { placed, rest } = placeFieldIssues(error, form.setFieldError, (path) =>
+              basicDataFieldFor(path, submitted),
+            )
             if (placed > 0) setFormProblem(t('errors:validation_failed'))
-            if (placed < error.errors.length || error.errors.length === 0) notifyError(error.message)
+            if (rest) notifyError(rest)
           },
         )
     },
@@ -102,15 +91,7 @@ export function BasicDataForm({ profile, masterData }: { profile: Profile; maste
   )
 
   const onReload = () =>
-    void saving.reload().then(
-      (latest) => {
-        const latestValues = toBasicDataValues(latest)
-        const rebased = rebaseValues(form.getInitialValues(), form.getValues(), latestValues)
-        form.setInitialValues(latestValues)
-        form.setValues(rebased)
-      },
-      (error: unknown) => notifyError(error instanceof Error ? error.message : String(error)),
-    )
+    void saving.reload().catch((error: unknown) => notifyError(error instanceof Error ? error.message : String(error)))
 
   // The summary goes away as soon as the red fields are fixed.
   const hasErrors = Object.keys(form.errors).length > 0

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { ConflictAlert } from '../../../components/ui/conflict-alert'
 import { ApiError } from '../../../lib/api-client'
 import { translateKey } from '../../../lib/form-errors'
-import { useProfileForm } from '../hooks/use-profile-form'
+import { useCheckedForm } from '../../../hooks/use-checked-form'
 import { isVersionConflict, useSaveProfile } from '../hooks/use-save-profile'
 import { checkItem, findMissingFields, listFieldNames } from '../utils/item-validation'
 import { NEW_ITEM_ID, placedIndex, putItem, removeItem, type ListItem } from '../utils/list-items'
@@ -120,7 +120,7 @@ function ItemFormModal<List extends ProfileListName, Values extends Record<strin
     }
     return errors
   }
-  const { form, fields } = useProfileForm<Values>(item ? config.toValues(item) : config.emptyValues, validate)
+  const { form, fields } = useCheckedForm<Values>(item ? config.toValues(item) : config.emptyValues, validate)
 
   const describeProblems = (values: Values) => {
     const issues = check(values)

@@ -1,8 +1,9 @@
+import type { UseFormReturnType } from '@mantine/form'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { ErrorCode } from '@sentinela/shared/errors'
 import type { Profile, ProfileInput } from '@sentinela/shared/schemas/profile'
 import type { ConflictState } from '../../../components/ui/conflict-alert'
+import { useVersionedSave } from '../../../hooks/use-versioned-save'
 import { ApiError } from '../../../lib/api-client'
 import { getProfileQueryOptions, PROFILE_QUERY_KEY } from '../api/get-profile'
 import { useUpdateProfile } from '../api/update-profile'
@@ -21,41 +22,41 @@ export interface SaveProfile {
   isReloading: boolean
 }
 
+/** A section whose edit is a Mantine form: saves show what was saved, a reload keeps the person's changes. */
+export interface ProfileSectionForm<Values> {
+  form: UseFormReturnType<Values>
+  toValues: (profile: Profile) => Values
+}
+
 export function isVersionConflict(error: unknown): error is ApiError {
   return error instanceof ApiError && error.code === ErrorCode.PROFILE_VERSION_CONFLICT
 }
 
-/** One section's save of the whole profile, with the stale-save handling every section shares. */
-export function useSaveProfile(): SaveProfile {
+/** One section's save of the whole profile, with the stale-save handling every versioned screen shares. */
+export function useSaveProfile<Values extends object = never>(section?: ProfileSectionForm<Values>): SaveProfile {
   const queryClient = useQueryClient()
   const update = useUpdateProfile()
-  const [conflict, setConflict] = useState<ConflictState>({ status: 'none' })
-  const [isReloading, setReloading] = useState(false)
+  const saving = useVersionedSave<Profile, Values>({
+    conflictCode: ErrorCode.PROFILE_VERSION_CONFLICT,
+    loadLatest: async () => {
+      await queryClient.refetchQueries({ queryKey: PROFILE_QUERY_KEY, exact: true }, { throwOnError: true })
+      return queryClient.getQueryData<Profile>(PROFILE_QUERY_KEY)
+    },
+    ...section,
+  })
 
-  const save = async (change: (input: ProfileInput) => ProfileInput) => {
-    const profile = await queryClient.ensureQueryData(getProfileQueryOptions())
-    try {
-      const saved = await update.mutateAsync(change(toProfileInput(profile)))
-      setConflict({ status: 'none' })
-      return saved
-    } catch (error) {
-      if (isVersionConflict(error)) setConflict({ status: 'stale', message: error.message })
-      throw error
-    }
-  }
+  // The save is based on the whole profile as last read (other sections' saves included), so on its version too.
+  const save = (change: (input: ProfileInput) => ProfileInput) =>
+    saving.save(async () => {
+      const profile = await queryClient.ensureQueryData(getProfileQueryOptions())
+      return update.mutateAsync(change(toProfileInput(profile)))
+    })
 
   const reload = async () => {
-    setReloading(true)
-    try {
-      await queryClient.refetchQueries({ queryKey: PROFILE_QUERY_KEY, exact: true }, { throwOnError: true })
-      const latest = queryClient.getQueryData<Profile>(PROFILE_QUERY_KEY)
-      if (!latest) throw new Error('The profile could not be loaded')
-      setConflict({ status: 'reloaded' })
-      return latest
-    } finally {
-      setReloading(false)
-    }
+    const latest = await saving.reload()
+    if (!latest) throw new Error('The profile could not be loaded')
+    return latest
   }
 
-  return { save, isSaving: update.isPending, conflict, reload, isReloading }
+  return { save, isSaving: update.isPending, conflict: saving.conflict, reload, isReloading: saving.isReloading }
 }

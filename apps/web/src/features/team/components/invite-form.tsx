@@ -5,10 +5,10 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorCode } from '@sentinela/shared/errors'
 import { InviteTalentSchema } from '@sentinela/shared/schemas/team'
+import { useCheckedForm } from '../../../hooks/use-checked-form'
 import { ApiError } from '../../../lib/api-client'
 import { applyApiError, zodValidator } from '../../../lib/form-errors'
 import { useInviteTalent } from '../api/invite-talent'
-import { useTeamForm } from '../hooks/use-team-form'
 import { notifySuccess } from '../utils/notify'
 import { fullName } from '../utils/team'
 import { SectionCard } from './section-card'
@@ -34,7 +34,7 @@ export function InviteForm({ id }: { id: string }) {
   const [failure, setFailure] = useState<string | undefined>()
   const [isSubmitted, setSubmitted] = useState(false)
   const validate = useMemo(() => zodValidator<InviteValues>(InviteTalentSchema, t as unknown as TFunction), [t])
-  const { form, reset } = useTeamForm<InviteValues>(EMPTY, validate)
+  const { form, fields, reset } = useCheckedForm<InviteValues>(EMPTY, validate)
 
   const focusFirstError = (errors: Record<string, unknown>) => {
     const first = FIELDS.find((field) => errors[field])
@@ -71,10 +71,6 @@ export function InviteForm({ id }: { id: string }) {
   )
 
   const hasErrors = Object.keys(form.errors).length > 0
-  const fields = Object.fromEntries(FIELDS.map((field) => [field, form.getInputProps(field)])) as Record<
-    (typeof FIELDS)[number],
-    ReturnType<typeof form.getInputProps>
-  >
 
   return (
     <SectionCard
