@@ -15,11 +15,11 @@ import { ErrorCode } from '@sentinela/shared/errors'
 import type { CompanyProfile } from '@sentinela/shared/schemas/company'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
 import { ConflictAlert } from '../../../components/ui/conflict-alert'
+import { LocationFields } from '../../../components/ui/location-fields'
 import { useCheckedForm } from '../../../hooks/use-checked-form'
 import { useVersionedSave } from '../../../hooks/use-versioned-save'
 import { ApiError } from '../../../lib/api-client'
 import { placeFieldIssues, translateKey } from '../../../lib/form-errors'
-import { useRegions } from '../../../lib/get-regions'
 import { searchableSelectProps, toSelectData } from '../../../lib/select-options'
 import { MY_COMPANY_QUERY_KEY, type MyCompany } from '../api/get-company'
 import { useUpdateCompany } from '../api/update-company'
@@ -77,8 +77,6 @@ export function CompanyProfileForm({ profile, masterData }: { profile: CompanyPr
 
   const lists = masterData.optionLists
   const countries = toSelectData(masterData.countries)
-  const country = masterData.countries.find((entry) => entry.code === values.country)
-  const regions = useRegions(values.country || null, country?.hasRegions ?? false)
   const withBlank = (options: { value: string; label: string }[]) => [
     { value: '', label: t('form.choose') },
     ...options,
@@ -173,29 +171,14 @@ export function CompanyProfileForm({ profile, masterData }: { profile: CompanyPr
         icon={<IconMapPin size={22} />}
       >
         <div className={classes.fieldGrid}>
-          <Select
-            label={t('fields.country')}
-            data={countries}
-            {...searchable}
-            {...fields.country}
-            value={values.country || null}
-            onChange={(value) => {
-              fields.country.onChange(value ?? '')
-              form.setFieldValue('region', '')
-            }}
+          <LocationFields
+            countries={masterData.countries}
+            values={values}
+            fields={fields}
+            clearRegion={() => form.setFieldValue('region', '')}
+            labels={{ country: t('fields.country'), region: t('fields.region'), city: t('fields.city') }}
+            searchable={searchable}
           />
-          {country?.hasRegions ? (
-            <Select
-              label={t('fields.region')}
-              data={toSelectData(regions.data)}
-              {...searchable}
-              disabled={!regions.data}
-              {...fields.region}
-              value={values.region || null}
-              onChange={(value) => fields.region.onChange(value ?? '')}
-            />
-          ) : null}
-          <TextInput label={t('fields.city')} autoComplete="address-level2" {...fields.city} />
         </div>
       </SectionCard>
 

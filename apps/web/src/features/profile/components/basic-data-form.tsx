@@ -13,10 +13,10 @@ import { useTranslation } from 'react-i18next'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
 import type { Profile } from '@sentinela/shared/schemas/profile'
 import { ConflictAlert } from '../../../components/ui/conflict-alert'
+import { LocationFields } from '../../../components/ui/location-fields'
 import { useCheckedForm } from '../../../hooks/use-checked-form'
 import { ApiError } from '../../../lib/api-client'
 import { placeFieldIssues, translateKey } from '../../../lib/form-errors'
-import { useRegions } from '../../../lib/get-regions'
 import { useSaveProfile } from '../hooks/use-save-profile'
 import {
   applyBasicData,
@@ -61,8 +61,6 @@ export function BasicDataForm({ profile, masterData }: { profile: Profile; maste
 
   const lists = masterData.optionLists
   const countries = toSelectData(masterData.countries)
-  const country = masterData.countries.find((entry) => entry.code === values.country)
-  const regions = useRegions(values.country || null, country?.hasRegions ?? false)
   // The empty choice reads "Choose…": some lists have a "Not specified" of their own (§3 code 0).
   const withBlank = (options: { value: string; label: string }[]) => [
     { value: '', label: t('form.choose') },
@@ -128,29 +126,14 @@ export function BasicDataForm({ profile, masterData }: { profile: Profile; maste
         icon={<IconMapPin size={22} />}
       >
         <div className={classes.fieldGrid}>
-          <Select
-            label={t('fields.country')}
-            data={countries}
-            {...searchable}
-            {...fields.country}
-            value={values.country || null}
-            onChange={(value) => {
-              fields.country.onChange(value ?? '')
-              form.setFieldValue('region', '')
-            }}
+          <LocationFields
+            countries={masterData.countries}
+            values={values}
+            fields={fields}
+            clearRegion={() => form.setFieldValue('region', '')}
+            labels={{ country: t('fields.country'), region: t('fields.region'), city: t('fields.city') }}
+            searchable={searchable}
           />
-          {country?.hasRegions ? (
-            <Select
-              label={t('fields.region')}
-              data={toSelectData(regions.data)}
-              {...searchable}
-              disabled={!regions.data}
-              {...fields.region}
-              value={values.region || null}
-              onChange={(value) => fields.region.onChange(value ?? '')}
-            />
-          ) : null}
-          <TextInput label={t('fields.city')} autoComplete="address-level2" {...fields.city} />
           <TextInput
             type={TEL_INPUT}
             label={t('fields.phone')}
