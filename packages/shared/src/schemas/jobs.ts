@@ -2,7 +2,15 @@ import { z } from 'zod'
 import { INDUSTRY_CODES } from '../master-data/industries'
 import { LANGUAGE_CODES } from '../master-data/languages'
 import { OPTION_LISTS } from '../master-data/option-lists'
-import { cappedPageEnvelope, PageRequestSchema, SearchTextSchema } from './common'
+import {
+  cappedPageEnvelope,
+  IdSchema,
+  ItemIdSchema,
+  PAGE_MAX,
+  PageRequestSchema,
+  SearchTextSchema,
+  VersionSchema,
+} from './common'
 import { WorkRoleCodeSchema } from './framework'
 import { DateSchema, FitStatementSchema } from './profile'
 
@@ -62,9 +70,9 @@ export const JobRoleInputSchema = z.strictObject({
   minimumPercentage: z.number().int('not_integer').min(0, 'too_small').max(100, 'too_big'),
 })
 /** §4: an id above 0 is an existing item, anything else is new. */
-export const JobCertificationInputSchema = z.strictObject({ id: z.number().int().default(0), name: requiredText(160) })
+export const JobCertificationInputSchema = z.strictObject({ id: ItemIdSchema, name: requiredText(160) })
 export const JobLanguageInputSchema = z.strictObject({
-  id: z.number().int().default(0),
+  id: ItemIdSchema,
   language: z.enum(LANGUAGE_CODES, 'required'),
   level: z.enum(OPTION_LISTS.language_level, 'required'),
 })
@@ -140,8 +148,8 @@ export type JobValues = z.output<typeof JobFieldsSchema>
 
 /** PUT /positions: the whole job (§4), based on the version it was read at. */
 export const JobUpdateSchema = JobFieldsSchema.extend({
-  id: z.number().int().positive(),
-  version: z.number().int().min(0),
+  id: IdSchema,
+  version: VersionSchema,
 }).superRefine((value, context) =>
   checkJobRules(value, (path, message) => context.addIssue({ code: 'custom', path, message })),
 )
@@ -260,13 +268,13 @@ export type CompanyJob = z.infer<typeof CompanyJobSchema>
 
 /** POST /talent/savePosition: saved true stamps the date, false removes it. */
 export const SavePositionSchema = z.strictObject({
-  positionId: z.number().int().positive(),
+  positionId: IdSchema,
   saved: z.boolean().default(true),
 })
 
 /** POST /talent/apply. */
 export const ApplySchema = z.strictObject({
-  positionId: z.number().int().positive(),
+  positionId: IdSchema,
   message: requiredText(APPLICATION_MESSAGE_MAX),
 })
 
@@ -336,7 +344,7 @@ export const CANDIDATE_PAGE_SIZE = 25
 
 /** GET positions/appliedPositions/{id}?page&limit: one page of the ranking. */
 export const CandidatesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(CANDIDATE_PAGE_SIZE),
 })
 export type CandidatesQuery = z.output<typeof CandidatesQuerySchema>
@@ -348,17 +356,22 @@ export const CandidatesSchema = z.object({
   totalNumberOfRecords: z.number().int().nonnegative(),
 })
 
+/** The note a company may add when it moves a candidate, sent in the talent's status e-mail. */
+export const STATUS_MESSAGE_MAX = 2000
+
 /** POST /positions/UpdatedCommunicationStatusAppliedTalent. */
 export const UpdateCommunicationStatusSchema = z.strictObject({
-  applicationId: z.number().int().positive(),
+  applicationId: IdSchema,
   communicationStatus: CommunicationStatusSchema,
+  /** Optional words to the talent, quoted in the e-mail that tells them (empty means none). */
+  message: optionalText(STATUS_MESSAGE_MAX),
 })
 
 /** POST /companies/contact/talent: e-mailed to the talent in their language. */
 export const ContactTalentSchema = z.strictObject({
-  talentId: z.number().int().positive(),
+  talentId: IdSchema,
   /** When about a job, the talent enters that job's pipeline as "contacted by company" unless already in it. */
-  positionId: z.number().int().positive().nullish(),
+  positionId: IdSchema.nullish(),
   message: requiredText(CONTACT_MESSAGE_MAX),
 })
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { dataEnvelope, ErrorResponseSchema, pageEnvelope } from '@sentinela/shared/schemas/common'
+import { dataEnvelope, ErrorResponseSchema, IdParams, PAGE_MAX, pageEnvelope } from '@sentinela/shared/schemas/common'
 import {
   ApplySchema,
   CandidateSchema,
@@ -26,6 +26,7 @@ import {
   TalentApplicationSchema,
   UpdateCommunicationStatusSchema,
 } from '@sentinela/shared/schemas/jobs'
+import { AppError, ErrorCode } from '../../lib/app-error'
 import { signedInUser } from '../../plugins/access'
 
 const tags = ['Jobs']
@@ -37,16 +38,20 @@ const errors = {
   409: ErrorResponseSchema,
 }
 const Done = dataEnvelope(z.object({ done: z.literal(true) }))
-const IdParams = z.object({ id: z.coerce.number().int().positive() })
 
 /** §7 Positions and Talent calls about jobs, `companies/contact/talent` and the description improver. */
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { jobs, jobDescriptions } = app.services
   // Contact messages become e-mails to people: counted per sender, not per address.
-  const contactLimit = {
+  // It runs before the handler, once the session is known; the per-address limit still runs first, before any lookup.
+  const contactLimiter = app.createRateLimit({
     max: app.config.CONTACT_RATE_LIMIT_PER_HOUR,
     timeWindow: '1 hour',
-    keyGenerator: (request: FastifyRequest) => `contact:${request.user?.id ?? request.ip}`,
+    keyGenerator: (request: FastifyRequest) => `contact:${signedInUser(request).id}`,
+  })
+  const limitContacts = async (request: FastifyRequest) => {
+    const limit = await contactLimiter(request)
+    if (!limit.isAllowed && limit.isExceeded) throw new AppError(ErrorCode.RATE_LIMITED)
   }
 
   // Company: the stepper, Change Status, the company's jobs
@@ -176,6 +181,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.applicationId,
         request.body.communicationStatus,
         request.t,
+        request.body.message,
       ),
     }),
   )
@@ -189,7 +195,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ContactTalentSchema,
         response: { 200: Done, ...errors },
       },
-      config: { access: 'company', rateLimit: contactLimit },
+      config: { access: 'company' },
+      preHandler: limitContacts,
     },
     async (request) => {
       await jobs.contactTalent(signedInUser(request), request.body)
@@ -234,7 +241,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The newest public open jobs; meta=total_count adds the count',
         querystring: z.object({
-          page: z.coerce.number().int().min(1).default(1),
+          page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
           limit: z.coerce.number().int().min(1).max(100).default(JOB_PAGE_SIZE),
           meta: z.string().max(40).optional(),
         }),
@@ -295,7 +302,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ContactCompanySchema,
         response: { 200: Done, ...errors },
       },
-      config: { access: 'talent', rateLimit: contactLimit },
+      config: { access: 'talent' },
+      preHandler: limitContacts,
     },
     async (request) => {
       await jobs.contactCompany(signedInUser(request), request.params.id, request.body.message)

@@ -16,12 +16,12 @@ import type { Config } from '../../config'
 import type { Database, Executor } from '../../db/client'
 import { AppError, ErrorCode } from '../../lib/app-error'
 import { groupBy } from '../../lib/collections'
-import { translatorFor, type Translate } from '../../lib/i18n'
+import { languageOfTranslator, translatorFor, type Translate } from '../../lib/i18n'
 import type { SessionUser } from '../../plugins/access'
 import type { EmailService } from '../email/email.service'
 import type { FrameworkService } from '../framework/framework.service'
 import type { ProfileRepository } from '../profile/profile.repository'
-import { PHOTO_URL_PREFIX } from '../profile/profile.service'
+import { photoUrlOf } from '../profile/profile.service'
 import type { JobsRepository, PositionListRow, PositionRow, Visibility } from './jobs.repository'
 
 type Viewer = Pick<SessionUser, 'id' | 'role' | 'companyId'> | null
@@ -67,6 +67,7 @@ export class JobsService {
       await this.jobs.replaceRoles(tx, row.id, roles)
       await this.jobs.syncCertifications(tx, row.id, certifications)
       await this.jobs.syncLanguages(tx, row.id, languages)
+      await this.jobs.refreshSearchDocument(tx, row.id)
       return row.id
     })
     return this.get(user, id, t)
@@ -86,6 +87,7 @@ export class JobsService {
       await this.jobs.replaceRoles(tx, id, roles)
       await this.jobs.syncCertifications(tx, id, certifications)
       await this.jobs.syncLanguages(tx, id, languages)
+      await this.jobs.refreshSearchDocument(tx, id)
     })
     return this.get(user, id, t)
   }
@@ -223,13 +225,14 @@ export class JobsService {
   /** The gates for a job already loaded and checked as visible to the talent. */
   private async eligibilityFor(talent: SessionUser, position: PositionRow, t: Translate): Promise<Eligibility> {
     const positionId = position.id
+    const language = languageOfTranslator(t)
     const [children, clearance, nice, application, roleStatements, workRoles] = await Promise.all([
       this.jobs.listChildren([positionId]),
       this.jobs.clearanceOf(talent.id),
       this.profiles.getNiceSelection(talent.id),
       this.jobs.findApplication(positionId, talent.id),
       this.framework.getRoleStatements(),
-      this.framework.listWorkRoles(t),
+      this.framework.listWorkRoles(language),
     ])
     const names = new Map(workRoles.map((role) => [role.code, role.name]))
     const fits = children.roles.map((role) => ({
@@ -237,11 +240,14 @@ export class JobsService {
       fit: computeRoleFit(nice.statementCodes, roleStatements.get(role.workRoleCode) ?? []),
     }))
     const missingCodes = fits.filter(({ role, fit }) => fit.percentage < role.minimumPercentage)
+    // The gap in the talent's language, with NIST's English beside it (PRODUCT.md).
     const described = new Map(
-      (await this.profiles.describeStatements(missingCodes.flatMap(({ fit }) => fit.missingCodes))).map((row) => [
-        row.code,
-        row,
-      ]),
+      (
+        await this.framework.describeStatements(
+          missingCodes.flatMap(({ fit }) => fit.missingCodes),
+          language,
+        )
+      ).map((statement) => [statement.code, statement]),
     )
     const levelMet =
       position.clearanceLevel === null || (clearance.level !== null && clearance.level >= position.clearanceLevel)
@@ -371,7 +377,7 @@ export class JobsService {
       talentId: row.talentId,
       firstName: row.firstName,
       lastName: row.lastName,
-      photoUrl: row.photoKey ? PHOTO_URL_PREFIX + row.photoKey.replace('photos/', '') : null,
+      photoUrl: photoUrlOf(row.talentId, row.photoKey),
       currentJobTitle: row.currentJobTitle,
       country: row.country,
       city: row.city,
@@ -395,8 +401,17 @@ export class JobsService {
     return { job: job!, candidates, total: ranked.total }
   }
 
-  /** POST /positions/UpdatedCommunicationStatusAppliedTalent: recorded with who and when; the talent is told. */
-  async updateCommunicationStatus(user: SessionUser, applicationId: number, status: number, t: Translate) {
+  /**
+   * POST /positions/UpdatedCommunicationStatusAppliedTalent: recorded with who and when; the talent is told, in words
+   * written to them, with the company's message quoted when it wrote one.
+   */
+  async updateCommunicationStatus(
+    user: SessionUser,
+    applicationId: number,
+    status: number,
+    t: Translate,
+    message: string | null = null,
+  ) {
     const found = await this.jobs.findApplicationById(applicationId)
     if (!found || found.companyId !== this.companyOf(user)) throw new AppError(ErrorCode.NOT_FOUND)
     const { application } = found
@@ -434,8 +449,10 @@ export class JobsService {
                 params: {
                   jobTitle: found.jobTitle,
                   companyName: company?.name ?? '',
-                  status: tt(`options:communication_status.${status}`),
+                  status: tt(`options:communication_status_talent.${status}`),
+                  note: message ? tt('emails:application_status_changed.note') : '',
                 },
+                ...(message ? { quote: message } : {}),
               },
             }),
           )
@@ -641,7 +658,7 @@ export class JobsService {
     const ids = rows.map((row) => row.id)
     const [{ roles }, workRoles, stamps] = await Promise.all([
       children ?? this.jobs.listChildren(ids),
-      this.framework.listWorkRoles(t),
+      this.framework.listWorkRoles(languageOfTranslator(t)),
       viewer?.role === 'talent' ? this.jobs.stampsFor(viewer.id, ids) : undefined,
     ])
     const byCode = new Map(workRoles.map((role) => [role.code, role]))

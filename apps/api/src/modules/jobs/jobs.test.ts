@@ -11,6 +11,7 @@ import type {
   JobSummary,
   TalentApplication,
 } from '@sentinela/shared/schemas/jobs'
+import { STATUS_MESSAGE_MAX } from '@sentinela/shared/schemas/jobs'
 import {
   applications,
   companyTeamMembers,
@@ -19,6 +20,7 @@ import {
   savedPositions,
   talentProfiles,
 } from '../../db/schema/index'
+import { readStatementTranslations } from '../../db/reference/nice-statement-translations'
 import { bearer, createCompany, createCompanyUser, createSessionToken, createTalent } from '../../../test/factories'
 import { request, useTestApp } from '../../../test/helper'
 
@@ -26,6 +28,7 @@ const ctx = useTestApp({ DEMO_JOB_POST_LIMIT: '2', CONTACT_RATE_LIMIT_PER_HOUR: 
 
 const IR = 'PD-WRL-003'
 const DEFENSE = 'PD-WRL-001'
+const translations = readStatementTranslations()
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 type ErrorBody = { code: string; message: string; errors: { path: string; code: string; message: string }[] }
@@ -497,6 +500,35 @@ describe('saving and applying (§4, §5)', () => {
     expect(await ctx.app.db.select().from(applications).where(eq(applications.positionId, job.id))).toEqual([])
   })
 
+  it("shows the missing statements in the talent's language, with NIST's English original", async () => {
+    const { headers } = await company('Professional')
+    const job = await publishedJob(headers, { roles: [{ workRoleCode: IR, minimumPercentage: 50 }] })
+    const applicant = await talent()
+    await holdStatements(applicant.headers, IR, 0.25)
+    const english = new Map(
+      (
+        await ctx.app.services.framework.describeStatements(
+          (await ctx.app.services.framework.getRoleStatements()).get(IR)!,
+          'en',
+        )
+      ).map((statement) => [statement.code, statement.description]),
+    )
+    for (const language of ['es', 'pt'] as const) {
+      const { status, body } = await request<{ data: Eligibility }>(ctx, {
+        method: 'GET',
+        url: `/api/positions/${job.id}/eligibility`,
+        headers: { ...applicant.headers, 'accept-language': language },
+      })
+      expect(status).toBe(200)
+      const missing = body.data.roles[0]!.missing
+      expect(missing.length).toBeGreaterThan(0)
+      for (const statement of missing) {
+        expect(statement.description, statement.code).toBe(translations[language].get(statement.code))
+        expect(statement.originalDescription, statement.code).toBe(english.get(statement.code))
+      }
+    }
+  })
+
   it('accepts only applicants with clearance when the job requires it, at the level asked', async () => {
     const { headers } = await company('Professional')
     const job = await publishedJob(headers, { roles: [], clearanceRequired: true, clearanceLevel: 1 })
@@ -648,6 +680,49 @@ describe('the candidate pipeline', () => {
       payload: { applicationId: first!.applicationId, communicationStatus: 3 },
     })
     expect(forbidden.status).toBe(404)
+  })
+
+  it("quotes the company's optional message in the talent's e-mail, in words written to the talent", async () => {
+    const owner = await company('Professional')
+    const job = await publishedJob(owner.headers, { roles: [] })
+    const applicant = await talent({ language: 'es' })
+    await apply(applicant.headers, job.id)
+    const { body } = await request<{ data: { candidates: Candidate[] } }>(ctx, {
+      method: 'GET',
+      url: `/api/positions/appliedPositions/${job.id}`,
+      headers: owner.headers,
+    })
+    const applicationId = body.data.candidates[0]!.applicationId
+    const move = (payload: Record<string, unknown>) =>
+      request<{ data: Candidate }>(ctx, {
+        method: 'POST',
+        url: '/api/positions/UpdatedCommunicationStatusAppliedTalent',
+        headers: owner.headers,
+        payload: { applicationId, ...payload },
+      })
+    const noticesTo = () => ctx.app.db.select().from(emails).where(eq(emails.to, applicant.user.email))
+
+    // Too long: refused with the field named, nothing moved, nobody told.
+    const refused = await move({ communicationStatus: 3, message: 'x'.repeat(STATUS_MESSAGE_MAX + 1) })
+    expect(refused.status).toBe(400)
+    expect(refused.body).toMatchObject({ code: 'validation_failed', errors: [{ path: 'message', code: 'too_long' }] })
+    expect(await noticesTo()).toEqual([])
+
+    const hired = await move({ communicationStatus: 3, message: '  ¡Bienvenida al equipo!\nEmpiezas el lunes.  ' })
+    expect(hired.status).toBe(200)
+    expect(hired.body.data.communicationStatus).toBe(3)
+    const [withMessage] = await noticesTo()
+    expect(withMessage!.text).toContain('Te contrataron. Su mensaje para ti:')
+    expect(withMessage!.text).toContain('> ¡Bienvenida al equipo!\n> Empiezas el lunes.')
+    expect(withMessage!.html).toContain('<blockquote')
+
+    // Undo, as the pipeline's notification offers: back to applied, with no message and so no quote.
+    const undone = await move({ communicationStatus: 1, message: '' })
+    expect(undone.body.data.communicationStatus).toBe(1)
+    const latest = (await noticesTo()).find((email) => email.id !== withMessage!.id)!
+    expect(latest.text).toContain('Te postulaste.')
+    expect(latest.text).not.toContain('Su mensaje')
+    expect(latest.html).not.toContain('<blockquote')
   })
 
   it("pages the ranking and keeps it current when a talent's fits or the job's roles change", async () => {
@@ -845,5 +920,28 @@ describe('Improve description (POST /sentinelaAI/ImproveJobDescription)', () => 
       'too_short',
     ])
     expect(body.data.flags[0]!.message).toContain('ninja')
+  })
+
+  it("writes the NICE tasks in the job's language: Portuguese for a recruiter writing in Portuguese", async () => {
+    const { headers } = await company()
+    const { status, body } = await request<{ data: ImprovedDescription }>(ctx, {
+      method: 'POST',
+      url: '/api/sentinelaAI/ImproveJobDescription',
+      headers: { ...headers, 'accept-language': 'pt-BR' },
+      payload: { jobTitle: 'Analista de resposta a incidentes', description: '', workRoleCodes: [IR] },
+    })
+    expect(status).toBe(200)
+    const tasks = (await ctx.app.services.framework.getRoleStatements()).get(IR)!.filter((code) => code.startsWith('T'))
+    const portuguese = tasks.slice(0, 4).map((code) => translations.pt.get(code)!)
+    expect(body.data.responsibilities).toEqual(portuguese)
+    expect(body.data.description).toBe(`Responsabilidades\n${portuguese.map((task) => `- ${task}`).join('\n')}`)
+    // Spanish for a Spanish recruiter: the same tasks, in Spanish.
+    const spanish = await request<{ data: ImprovedDescription }>(ctx, {
+      method: 'POST',
+      url: '/api/sentinelaAI/ImproveJobDescription',
+      headers: { ...headers, 'accept-language': 'es' },
+      payload: { jobTitle: 'Analista de respuesta a incidentes', description: '', workRoleCodes: [IR] },
+    })
+    expect(spanish.body.data.responsibilities).toEqual(tasks.slice(0, 4).map((code) => translations.es.get(code)!))
   })
 })
