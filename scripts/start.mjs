@@ -12,7 +12,10 @@ const env = {
   LOG_PRETTY: process.stdout.isTTY ? 'true' : 'false',
   // PRODUCT.md: demo accounts only on the embedded database, never on a real server.
   SEED_DEMO: usesEmbeddedDatabase ? 'true' : 'false',
+  // Only this machine reaches the demo unless HOST says otherwise (the outbox below holds password-reset links).
+  HOST: '127.0.0.1',
   // With no SMTP server the demo keeps e-mails in a local outbox, listed at /dev/outbox, so links can be followed.
+  // The server serves it only while it listens on loopback, and only to requests from this machine.
   DEV_OUTBOX: usesEmbeddedDatabase && !process.env.SMTP_URL ? 'true' : 'false',
   ...process.env,
 }

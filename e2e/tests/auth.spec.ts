@@ -47,7 +47,7 @@ const WORDS = {
     activateAction: 'Activate my account',
     companyOverview: 'Company overview',
     invalidCredentials: 'Email or password invalid.',
-    blocked: 'Your account is blocked after too many failed sign-in attempts. Reset your password to unblock it.',
+    blocked: 'Your account is blocked after too many failed sign-in attempts.',
     blockedAction: 'Reset your password to unblock it',
     sendLink: 'Send the link',
     recoverySentTitle: 'Check your e-mail',
@@ -85,8 +85,7 @@ const WORDS = {
     activateAction: 'Activar mi cuenta',
     companyOverview: 'Resumen de la empresa',
     invalidCredentials: 'Correo electrónico o contraseña no válidos.',
-    blocked:
-      'Tu cuenta está bloqueada tras demasiados intentos fallidos de inicio de sesión. Restablece tu contraseña para desbloquearla.',
+    blocked: 'Tu cuenta está bloqueada tras demasiados intentos fallidos de inicio de sesión.',
     blockedAction: 'Restablece tu contraseña para desbloquearla',
     sendLink: 'Enviar el enlace',
     recoverySentTitle: 'Revisa tu correo',
@@ -124,8 +123,7 @@ const WORDS = {
     activateAction: 'Ativar minha conta',
     companyOverview: 'Visão geral da empresa',
     invalidCredentials: 'E-mail ou senha inválidos.',
-    blocked:
-      'Sua conta está bloqueada após muitas tentativas de login malsucedidas. Redefina sua senha para desbloqueá-la.',
+    blocked: 'Sua conta está bloqueada após muitas tentativas de login malsucedidas.',
     blockedAction: 'Redefina sua senha para desbloqueá-la',
     sendLink: 'Enviar o link',
     recoverySentTitle: 'Confira seu e-mail',
@@ -264,7 +262,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
     await expect(page).toHaveTitle(`${words.companyOverview} · Sentinela`)
   })
 
-  test(`A sixth wrong password shows the blocked message and only a reset unblocks it (${language})`, async ({
+  test(`Five wrong passwords block the account silently; the right one then shows one message with the reset link (${language})`, async ({
     page,
     request,
   }) => {
@@ -281,16 +279,21 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       expect(answer.status(), `attempt ${attempt}`).toBe(401)
       await expect(page.getByRole('alert')).toContainText(words.invalidCredentials)
     }
-    // The fifth failure in a row blocks the account (PRODUCT.md)…
+    // The fifth failure in a row blocks the account (PRODUCT.md), but looks like any wrong password: a lock must not
+    // tell an attacker that the account exists. The owner is told by e-mail.
     const fifth = await submitSignIn(page, email, 'Wrong-Password-5!', words)
-    expect(fifth.status()).toBe(423)
-    await expect(page.getByRole('alert')).toContainText(words.blocked)
+    expect(fifth.status()).toBe(401)
+    await expect(page.getByRole('alert')).toContainText(words.invalidCredentials)
+    const sixthWrong = await submitSignIn(page, email, 'Wrong-Password-6!', words)
+    expect(sixthWrong.status()).toBe(401)
 
-    // …so the sixth attempt is refused even with the right password.
-    const sixth = await submitSignIn(page, email, TEST_PASSWORD, words)
-    expect(sixth.status()).toBe(423)
+    // The right password is refused while blocked, with one message and the way out.
+    const rightPassword = await submitSignIn(page, email, TEST_PASSWORD, words)
+    expect(rightPassword.status()).toBe(423)
     const alert = page.getByRole('alert')
     await expect(alert).toContainText(words.blocked)
+    await expect(alert.getByText(words.blocked)).toHaveCount(1)
+    await expect(alert.getByRole('link', { name: words.blockedAction })).toHaveCount(1)
     expect(page.url()).toMatch(/\/sign-in$/)
     await expectNoAxeViolations(page)
 

@@ -18,8 +18,8 @@ const OVERVIEW = '/talent/profile/overview'
 // The machine running these is shared and slow: each story gets room, Playwright's auto-waiting does the rest.
 test.describe.configure({ timeout: 120_000 })
 
-/** §8, as the API words it in English. */
-const UPLOAD_ERROR = 'Something went wrong while uploading your file. Please try again or upload a different file.'
+/** §8 for a file that is not an image, as the API words it in English. */
+const NOT_AN_IMAGE = 'This file is not a PNG or JPG image. Choose a PNG or JPG file.'
 
 /** A file in a fresh temporary folder, for the file chooser. */
 async function tempFile(name: string, content: Buffer): Promise<string> {
@@ -336,7 +336,7 @@ for (const language of ['en', 'es', 'pt'] as const) {
   })
 }
 
-test('A renamed executable uploaded as photo.png is refused with the upload error', async ({ page }) => {
+test('A renamed executable uploaded as photo.png is refused: it is not a PNG or JPG image', async ({ page }) => {
   await signInNewTalent(page)
   await page.goto(BASIC_DATA)
   // A Windows executable's first bytes ("MZ" and the DOS stub), named like a photo.
@@ -346,7 +346,7 @@ test('A renamed executable uploaded as photo.png is refused with the upload erro
   ])
   await chooseFile(page, page.getByRole('button', { name: 'Upload photo' }), await tempFile('photo.png', executable))
 
-  const failure = page.getByRole('alert').filter({ hasText: UPLOAD_ERROR })
+  const failure = page.getByRole('alert').filter({ hasText: NOT_AN_IMAGE })
   await expect(failure).toBeVisible()
   await expect(page.getByRole('img', { name: /Photo of/ })).toHaveCount(0)
   await expectNoAxeViolations(page)

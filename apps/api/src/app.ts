@@ -4,10 +4,15 @@ import multipart from '@fastify/multipart'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ErrorCode } from '@sentinela/shared/errors'
-import type { Config } from './config'
+import { outboxIsServed, type Config } from './config'
 import { CV_MAX_BYTES } from './lib/uploads'
 import type { Database, DatabaseHandle } from './db/client'
 import { AccountsRepository } from './modules/accounts/accounts.repository'
@@ -37,7 +42,7 @@ import outboxRoutes from './modules/email/outbox.routes'
 import healthRoutes from './modules/health/health.routes'
 import masterDataRoutes from './modules/master-data/master-data.routes'
 import accessPlugin from './plugins/access'
-import errorsPlugin, { send } from './plugins/errors'
+import errorsPlugin, { clientErrorHandler, frameworkErrors, send } from './plugins/errors'
 import i18nPlugin from './plugins/i18n'
 import openapiPlugin from './plugins/openapi'
 import queuePlugin from './plugins/queue'
@@ -62,7 +67,7 @@ function createServices(app: { db: Database; config: Config; emails: EmailServic
   const profileRepository = new ProfileRepository(app.db)
   const profiles = new ProfileService(app.db, profileRepository, framework, storage)
   const jobs = new JobsService(app.db, app.config, new JobsRepository(app.db), framework, profileRepository, app.emails)
-  const jobDescriptions = new JobDescriptionService(app.config, framework, profileRepository, app.log)
+  const jobDescriptions = new JobDescriptionService(app.config, framework, app.log)
   const companies = new CompaniesService(app.db, storage)
   const team = new TeamService(app.db, app.emails, framework)
   const talentSearch = new TalentSearchService(app.db, framework, profileRepository)
@@ -95,7 +100,20 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     // Every log line of a request carries its id; a caller's X-Request-Id is kept so traces join up.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // The client's address is the socket's unless TRUST_PROXY names the proxies allowed to tell it (X-Forwarded-For):
+    // rate limits, sessions and the audit log must not take a forged header's word for it.
+    // A hop count trusts that many proxies in front (proxy-addr's rule, as Fastify applies a number).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
+    // Errors the router raises before any hook runs (a bad or too long address) leave in the one JSON shape too.
+    frameworkErrors: (error, request, reply) =>
+      frameworkErrors(error, request as unknown as FastifyRequest, reply as unknown as FastifyReply),
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -104,11 +122,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('db', database.db)
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id)
+    // API answers speak of a person (a profile, a session, a pipeline) unless a route says otherwise: no shared or
+    // browser cache keeps them. Routes whose answers are public set their own Cache-Control.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store')
   })
 
   await app.register(i18nPlugin)
   await app.register(errorsPlugin)
-  await app.register(accessPlugin)
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -127,8 +147,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     },
   })
   await app.register(cookie, { secret: config.COOKIE_SECRET ?? randomBytes(32).toString('hex') })
-  await app.register(sessionPlugin)
   await app.register(queuePlugin, { database })
+  // Order matters: each route's rate-limit hook is added here, before the access plugin adds the session lookup and
+  // the access check after it, so a refused request never reaches the database.
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
@@ -138,6 +159,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       return error
     },
   })
+  await app.register(sessionPlugin)
+  await app.register(accessPlugin)
   await app.register(multipart, { limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 5 } })
   await app.register(openapiPlugin)
 
@@ -152,7 +175,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(companiesRoutes, { prefix: '/api' })
   await app.register(teamRoutes, { prefix: '/api' })
   await app.register(talentSearchRoutes, { prefix: '/api' })
-  if (config.DEV_OUTBOX) await app.register(outboxRoutes, { prefix: '/api' })
+  if (outboxIsServed(config)) await app.register(outboxRoutes, { prefix: '/api' })
 
   if (config.WEB_DIST_DIR) {
     const { jobs } = app.services

@@ -8,8 +8,26 @@ const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => val
 
 /** Every setting the server reads. `.env.example` documents each one. */
 export const ConfigSchema = z.object({
-  /** Interface the HTTP server binds to. */
-  HOST: optional(z.string().default('0.0.0.0')),
+  /**
+   * Interface the HTTP server binds to. Loopback by default, so a development server (and its e-mail outbox) is not
+   * reachable from the network; set 0.0.0.0 (or an address) to serve others, with SMTP_URL set.
+   */
+  HOST: optional(z.string().default('127.0.0.1')),
+  /** development or production; the development outbox never runs in production. */
+  NODE_ENV: optional(z.enum(['development', 'production', 'test']).default('development')),
+  /**
+   * Which proxies may tell the client's address in X-Forwarded-For (Fastify's trustProxy). Off by default: the
+   * socket's address is the client's. `true` trusts any proxy (only behind one that overwrites the header), a number
+   * trusts that many hops, or a comma-separated list of proxy addresses or CIDR ranges.
+   */
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .trim()
+      .refine((value) => parseTrustProxy(value) !== undefined, 'expected true, false, a hop count or addresses')
+      .transform((value) => parseTrustProxy(value) as TrustProxy)
+      .default(false),
+  ),
   /** Port for web and API together (README: http://localhost:3000). */
   PORT: optional(z.coerce.number().int().min(1).max(65535).default(3000)),
   /** A PostgreSQL URL; when unset the embedded PGlite database under DATA_DIR is used. */
@@ -30,8 +48,8 @@ export const ConfigSchema = z.object({
   DEMO_JOB_POST_LIMIT: optional(z.coerce.number().int().min(0).default(3)),
   /** Days before a password expires; 0 turns expiry off (PRODUCT.md). */
   PASSWORD_MAX_AGE_DAYS: optional(z.coerce.number().int().min(0).default(365)),
-  /** Public address of the web app, used in e-mailed links. */
-  APP_URL: optional(z.url().default('http://localhost:3000')),
+  /** Public address of the web app, used in e-mailed links. Unset: the address the server listens on. */
+  APP_URL: optional(z.url().optional()),
   /** SMTP server for e-mail, e.g. smtp://user:pass@smtp.example.com:587. Unset: e-mails go to the local outbox. */
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ }).optional()),
   /** Sender of every e-mail. */
@@ -67,7 +85,44 @@ export const ConfigSchema = z.object({
   AI_MODEL: optional(z.string().default('gpt-4o-mini')),
   AI_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(120_000).default(20_000)),
 })
-export type Config = Readonly<z.infer<typeof ConfigSchema>>
+export type Config = Readonly<z.infer<typeof ConfigSchema> & { APP_URL: string }>
+
+export type TrustProxy = boolean | number | string[]
+
+const ADDRESS_OR_RANGE = /^(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/[0-9]{1,3})?$/i
+
+/** TRUST_PROXY as Fastify takes it; undefined when the value is none of the accepted forms. */
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  if (value === 'false' || value === '0') return false
+  if (value === 'true') return true
+  if (/^[0-9]{1,2}$/.test(value)) return Number(value)
+  const addresses = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  return addresses.length > 0 && addresses.every((entry) => ADDRESS_OR_RANGE.test(entry)) ? addresses : undefined
+}
+
+/** Where people reach a server that was not told its public address: the port it listens on, on this host. */
+function listeningUrl({ HOST, PORT }: { HOST: string; PORT: number }): string {
+  const wildcard = HOST === '0.0.0.0' || HOST === '::' || HOST === '[::]'
+  const host = wildcard || isLoopbackHost(HOST) ? 'localhost' : HOST.includes(':') ? `[${HOST}]` : HOST
+  return `http://${host}:${PORT}`
+}
+
+/** A host name or address that only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase()
+  return bare === 'localhost' || bare === '::1' || /^127\./.test(bare) || /^::ffff:127\./.test(bare)
+}
+
+/**
+ * The development outbox lists every e-mail, reset links included: it runs only when asked for, with no SMTP server,
+ * outside production, on a server bound to loopback (and each request is checked to come from loopback too).
+ */
+export function outboxIsServed(config: Config): boolean {
+  return config.DEV_OUTBOX && !config.SMTP_URL && config.NODE_ENV !== 'production' && isLoopbackHost(config.HOST)
+}
 
 /**
  * Parses settings once. On failure it names every bad variable and why, so the operator can fix them all at once.
@@ -78,7 +133,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  return Object.freeze(result.data)
+  const settings = result.data
+  return Object.freeze({ ...settings, APP_URL: (settings.APP_URL ?? listeningUrl(settings)).replace(/\/+$/, '') })
 }
 
 export class ConfigError extends Error {

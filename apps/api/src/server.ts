@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
-import { ConfigError, parseConfig } from './config'
+import { ConfigError, isLoopbackHost, outboxIsServed, parseConfig } from './config'
 import { openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
 
@@ -39,4 +39,18 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
 })
 
 await app.listen({ host: config.HOST, port: config.PORT })
-app.log.info(`Sentinela is ready on http://localhost:${config.PORT} (${database.kind} database)`)
+app.log.info(`Sentinela is ready on ${config.APP_URL} (${database.kind} database, listening on ${config.HOST})`)
+if (!config.SMTP_URL) {
+  if (outboxIsServed(config)) {
+    app.log.info(
+      `No SMTP_URL: e-mails stay in the local outbox, listed at ${config.APP_URL}/dev/outbox (this machine only)`,
+    )
+  } else {
+    const why = !isLoopbackHost(config.HOST)
+      ? `the server listens on ${config.HOST}, beyond this machine, and the outbox holds password-reset links`
+      : config.DEV_OUTBOX
+        ? 'NODE_ENV is production'
+        : 'DEV_OUTBOX is off'
+    app.log.warn(`No SMTP_URL: e-mails are not delivered (set SMTP_URL), and the development outbox stays off: ${why}`)
+  }
+}

@@ -54,9 +54,18 @@ describe('authorization', () => {
     const { default: access } = await import('../src/plugins/access')
     const { default: errors } = await import('../src/plugins/errors')
     const { default: i18n } = await import('../src/plugins/i18n')
+    const { default: fp } = await import('fastify-plugin')
     const app = Fastify()
     await app.register(i18n)
     await app.register(errors)
+    // The access plugin looks sessions up through the session plugin; none is needed to refuse registration.
+    const noSessions = fp(
+      async (instance) => {
+        instance.decorate('resolveSession', async () => {})
+      },
+      { name: 'session' },
+    )
+    await app.register(noSessions)
     await app.register(access)
     expect(() => app.get('/undeclared', async () => 'nope')).toThrow(/GET \/undeclared declares no access policy/)
     await app.close()

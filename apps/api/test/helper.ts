@@ -54,3 +54,15 @@ export async function request<T = unknown>(context: TestContext, options: Inject
     body: (isJson ? response.json() : response.body) as T,
   }
 }
+
+/** A multipart/form-data body with one file in the `file` field, as browsers send uploads. */
+export function multipart(fileName: string, content: Buffer, contentType: string) {
+  const boundary = '----sentinela' + Math.random().toString(16).slice(2)
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  )
+  return {
+    payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}

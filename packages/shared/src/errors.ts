@@ -17,6 +17,16 @@ export const ErrorCode = {
   CONFLICT: 'conflict',
   /** Too many requests from this client in the window. */
   RATE_LIMITED: 'rate_limited',
+  /** The path answers, but not to this method. */
+  METHOD_NOT_ALLOWED: 'method_not_allowed',
+  /** The server cannot answer in any format the caller accepts. */
+  NOT_ACCEPTABLE: 'not_acceptable',
+  /** The request body is larger than the server reads (files have their own, FILE_TOO_LARGE). */
+  PAYLOAD_TOO_LARGE: 'payload_too_large',
+  /** A part of the address is longer than any real value. */
+  URI_TOO_LONG: 'uri_too_long',
+  /** The body's content type is not one this route reads. */
+  UNSUPPORTED_MEDIA_TYPE: 'unsupported_media_type',
   /** The database is not reachable (readiness). */
   SERVICE_UNAVAILABLE: 'service_unavailable',
   /** Anything unexpected; the message never says more. */
@@ -57,6 +67,10 @@ export const ErrorCode = {
   /** §8: the upload error, with tap to retry. Wrong content, unreadable image. */
   UPLOAD_FAILED: 'upload_failed',
   FILE_TOO_LARGE: 'file_too_large',
+  /** §8 upload message, said precisely: the photo or logo is not a PNG or JPEG image (checked by content). */
+  IMAGE_TYPE_INVALID: 'image_type_invalid',
+  /** The CV is not a PDF or Word (.docx) document (checked by content). */
+  DOCUMENT_TYPE_INVALID: 'document_type_invalid',
 
   // Jobs and applications (§4, §5, §8)
   /** The job was saved elsewhere since this copy was read; nothing was overwritten. */
@@ -92,6 +106,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   route_not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  method_not_allowed: 405,
+  not_acceptable: 406,
+  payload_too_large: 413,
+  uri_too_long: 414,
+  unsupported_media_type: 415,
   service_unavailable: 503,
   internal_error: 500,
   email_or_password_invalid: 401,
@@ -112,6 +131,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   profile_version_conflict: 409,
   upload_failed: 400,
   file_too_large: 413,
+  image_type_invalid: 400,
+  document_type_invalid: 400,
   job_version_conflict: 409,
   job_post_limit_reached: 403,
   job_not_open: 409,

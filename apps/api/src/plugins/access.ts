@@ -1,4 +1,4 @@
-import type { FastifyRequest, RouteOptions } from 'fastify'
+import type { FastifyRequest, FastifySchema, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError, ErrorCode } from '../lib/app-error'
 
@@ -25,6 +25,8 @@ export interface RegisteredRoute {
   method: string
   url: string
   access: AccessPolicy
+  /** The route's schemas (zod for params, querystring, body): what the fuzz test generates its inputs from. */
+  schema: FastifySchema | undefined
 }
 
 declare module 'fastify' {
@@ -36,7 +38,7 @@ declare module 'fastify' {
     user: SessionUser | null
   }
   interface FastifyInstance {
-    /** Every route with its declared access, for the authorization test and docs. */
+    /** Every route with its declared access and schema, for the authorization and fuzz tests and docs. */
     registeredRoutes: RegisteredRoute[]
   }
 }
@@ -83,6 +85,8 @@ export default fp(
     app.decorateRequest('user', null)
     app.decorate('registeredRoutes', [] as RegisteredRoute[])
 
+    const resolveSession = (request: FastifyRequest) => app.resolveSession(request)
+
     app.addHook('onRoute', (route: RouteOptions) => {
       const access = route.config?.access ?? PLUGIN_ROUTE_ACCESS.find(([prefix]) => route.url.startsWith(prefix))?.[1]
       // HEAD routes are generated from their GET twin and inherit its config.
@@ -91,12 +95,13 @@ export default fp(
         throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy (config.access)`)
       }
       const methods = Array.isArray(route.method) ? route.method : [route.method]
-      for (const method of methods) app.registeredRoutes.push({ method, url: route.url, access })
-      // Route-level onRequest hooks run after the shared ones, so the session is resolved by then, and nothing
-      // about the body (not even its validation errors) is told to a caller who may not call the route.
+      for (const method of methods) app.registeredRoutes.push({ method, url: route.url, access, schema: route.schema })
+      // onRequest runs before the body is read, so nothing about it (not even its validation errors) is told to a
+      // caller who may not call the route. The rate limiter's hook is already in `existing` (its plugin is
+      // registered first): the session is looked up only for requests it let through.
       const existing = route.onRequest ? [route.onRequest].flat() : []
-      route.onRequest = [...existing, enforce(access)]
+      route.onRequest = [...existing, resolveSession, enforce(access)]
     })
   },
-  { name: 'access', dependencies: ['errors'] },
+  { name: 'access', dependencies: ['errors', 'session'] },
 )

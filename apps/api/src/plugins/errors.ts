@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
@@ -5,6 +6,8 @@ import { ERROR_STATUS, ErrorCode } from '@sentinela/shared/errors'
 import { toFieldIssue } from '@sentinela/shared/i18n/validation-issue'
 import type { ErrorResponse } from '@sentinela/shared/schemas/common'
 import { AppError } from '../lib/app-error'
+import { translatorFor } from '../lib/i18n'
+import { languageOf } from './i18n'
 
 /** Status codes Fastify and its plugins raise themselves, read as our codes. */
 const CODE_FOR_STATUS: Record<number, ErrorCode> = {
@@ -12,10 +15,23 @@ const CODE_FOR_STATUS: Record<number, ErrorCode> = {
   401: ErrorCode.NOT_AUTHENTICATED,
   403: ErrorCode.FORBIDDEN,
   404: ErrorCode.NOT_FOUND,
+  405: ErrorCode.METHOD_NOT_ALLOWED,
+  406: ErrorCode.NOT_ACCEPTABLE,
   409: ErrorCode.CONFLICT,
-  // The multipart plugin's own limit (the largest upload allowed at all).
-  413: ErrorCode.FILE_TOO_LARGE,
+  413: ErrorCode.PAYLOAD_TOO_LARGE,
+  414: ErrorCode.URI_TOO_LONG,
+  415: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
   429: ErrorCode.RATE_LIMITED,
+}
+
+/** Framework and plugin errors whose code says more than their status. */
+const CODE_FOR_FRAMEWORK_ERROR: Record<string, [status: number, code: ErrorCode]> = {
+  // @fastify/multipart: the file is over the route's limit (PRODUCT.md: photos 5 MB, CVs 10 MB).
+  FST_REQ_FILE_TOO_LARGE: [413, ErrorCode.FILE_TOO_LARGE],
+  // request.file() on a body that is not multipart/form-data: the wrong content type for an upload.
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, ErrorCode.UNSUPPORTED_MEDIA_TYPE],
+  FST_ERR_MAX_PARAM_LENGTH: [414, ErrorCode.URI_TOO_LONG],
+  FST_ERR_BAD_URL: [400, ErrorCode.BAD_REQUEST],
 }
 
 /**
@@ -49,10 +65,10 @@ export default fp(
         return send(request, reply, status, error.code, error.params, errors, error.details)
       }
 
-      const status = error.statusCode ?? 500
-      if (status >= 400 && status < 500) {
+      const known = clientError(error)
+      if (known) {
         request.log.info({ err: error }, 'client error')
-        return send(request, reply, status, CODE_FOR_STATUS[status] ?? ErrorCode.BAD_REQUEST)
+        return send(request, reply, ...known)
       }
 
       request.log.error({ err: error }, 'unexpected error')
@@ -61,6 +77,41 @@ export default fp(
   },
   { name: 'errors', dependencies: ['i18n'] },
 )
+
+/** The status and code of an error the client caused, or undefined for our own failures. */
+function clientError(error: FastifyError): [status: number, code: ErrorCode] | undefined {
+  const byCode = CODE_FOR_FRAMEWORK_ERROR[error.code]
+  if (byCode) return byCode
+  const status = error.statusCode ?? 500
+  if (status >= 400 && status < 500) return [status, CODE_FOR_STATUS[status] ?? ErrorCode.BAD_REQUEST]
+  return undefined
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any hook runs (an address it cannot decode, a path
+ * parameter over its length limit) answers in the same shape and language as every other error.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const [status, code] = clientError(error) ?? [500, ErrorCode.INTERNAL]
+  if (status >= 500) request.log.error({ err: error }, 'router error')
+  void send(request, reply, status, code)
+}
+
+/** Requests too broken to become a request (bad HTTP, headers too large, timeouts) still get the JSON shape. */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) return socket.destroy(error)
+  const [status, code] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, ErrorCode.BAD_REQUEST]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, ErrorCode.BAD_REQUEST]
+        : [400, ErrorCode.BAD_REQUEST]
+  const body = JSON.stringify({ statusCode: status, code, message: translatorFor('en')(`errors:${code}`), errors: [] })
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+      `Connection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  )
+}
 
 export function send(
   request: FastifyRequest,
@@ -71,10 +122,12 @@ export function send(
   errors: ErrorResponse['errors'] = [],
   details?: Record<string, string>,
 ) {
+  // Errors raised before the i18n hook ran (router errors) pick the language here.
+  const t = request.t ?? translatorFor(languageOf(request))
   const body: ErrorResponse = {
     statusCode,
     code,
-    message: request.t(`errors:${code}`, params),
+    message: t(`errors:${code}`, params),
     errors,
     ...(details ? { details } : {}),
   }

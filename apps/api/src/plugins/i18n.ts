@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { DEFAULT_LANGUAGE, parseAcceptLanguage, parseLanguage, type Language } from '@sentinela/shared/i18n/languages'
 import { translatorFor, type Translate } from '../lib/i18n'
@@ -10,15 +11,24 @@ declare module 'fastify' {
   }
 }
 
+/** The caller's language: `?lang=`, else Accept-Language, else English. */
+export function languageOf(request: Pick<FastifyRequest, 'url' | 'headers'>): Language {
+  let queryLanguage: string | null = null
+  try {
+    queryLanguage = new URL(request.url, 'http://localhost').searchParams.get('lang')
+  } catch {
+    // An address the URL parser refuses has no usable ?lang=.
+  }
+  return parseLanguage(queryLanguage) ?? parseAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE
+}
+
 /** Picks each request's language once, so every message in the answer speaks it. */
 export default fp(
   async (app) => {
     app.decorateRequest('language', DEFAULT_LANGUAGE)
     app.decorateRequest('t', null as unknown as Translate)
     app.addHook('onRequest', async (request, reply) => {
-      const queryLanguage = new URL(request.url, 'http://localhost').searchParams.get('lang')
-      request.language =
-        parseLanguage(queryLanguage) ?? parseAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE
+      request.language = languageOf(request)
       request.t = translatorFor(request.language)
       reply.header('Content-Language', request.language)
     })

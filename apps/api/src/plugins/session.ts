@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Database } from '../db/client'
 import { sessions, users } from '../db/schema/index'
 import { AppError, ErrorCode } from '../lib/app-error'
 import { generateToken, hashToken, safeEqual } from '../lib/tokens'
@@ -19,6 +20,9 @@ declare module 'fastify' {
     session: { id: number } | null
   }
   interface FastifyInstance {
+    sessionStore: SessionStore
+    /** Sets request.user and request.session from the bearer token or the session cookie, when they are valid. */
+    resolveSession(request: FastifyRequest): Promise<void>
     startSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<string>
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>
   }
@@ -39,32 +43,17 @@ export default fp(
       maxAge: app.config.SESSION_TTL_DAYS * 24 * 3600,
     })
 
-    app.addHook('onRequest', async (request) => {
+    const store = new SessionStore(app.db, app.config.SESSION_TTL_DAYS)
+    app.decorate('sessionStore', store)
+
+    // Called by the access plugin on each route, after the rate limiter: a refused request never costs a lookup.
+    app.decorate('resolveSession', async (request: FastifyRequest) => {
       const authorization = request.headers.authorization
       const bearer = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined
       const token = bearer || request.cookies[SESSION_COOKIE]
       if (!token) return
 
-      const [row] = await app.db
-        .select({
-          sessionId: sessions.id,
-          csrfTokenHash: sessions.csrfTokenHash,
-          lastSeenAt: sessions.lastSeenAt,
-          userId: users.id,
-          role: users.role,
-          companyId: users.companyId,
-          isMainAdmin: users.isMainAdmin,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, hashToken(token)),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql`now()`),
-            eq(users.status, 'active'),
-          ),
-        )
+      const row = await app.sessionStore.find(hashToken(token))
       if (!row) return
 
       if (!bearer && UNSAFE_METHODS.has(request.method)) {
@@ -76,12 +65,7 @@ export default fp(
 
       request.user = { id: row.userId, role: row.role, companyId: row.companyId, isMainAdmin: row.isMainAdmin }
       request.session = { id: row.sessionId }
-      if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        await app.db
-          .update(sessions)
-          .set({ lastSeenAt: new Date(), expiresAt: expiry(app.config.SESSION_TTL_DAYS) })
-          .where(eq(sessions.id, row.sessionId))
-      }
+      if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await app.sessionStore.touch(row.sessionId)
     })
 
     app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
@@ -108,8 +92,49 @@ export default fp(
       reply.clearCookie(CSRF_COOKIE, { path: '/' })
     })
   },
-  { name: 'session', dependencies: ['errors', 'access'] },
+  { name: 'session', dependencies: ['errors'] },
 )
+
+/** Where sessions are looked up and kept alive (one place, so a cache or another store can stand in). */
+export class SessionStore {
+  constructor(
+    private readonly db: Database,
+    private readonly ttlDays: number,
+  ) {}
+
+  /** The live session with this token hash and its active user, if any. */
+  async find(tokenHash: string) {
+    const [row] = await this.db
+      .select({
+        sessionId: sessions.id,
+        csrfTokenHash: sessions.csrfTokenHash,
+        lastSeenAt: sessions.lastSeenAt,
+        userId: users.id,
+        role: users.role,
+        companyId: users.companyId,
+        isMainAdmin: users.isMainAdmin,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          eq(users.status, 'active'),
+        ),
+      )
+    return row
+  }
+
+  /** Sliding expiry: the session lasts SESSION_TTL_DAYS from its last use. */
+  async touch(sessionId: number) {
+    await this.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(), expiresAt: expiry(this.ttlDays) })
+      .where(eq(sessions.id, sessionId))
+  }
+}
 
 function expiry(days: number) {
   return new Date(Date.now() + days * 24 * 3600 * 1000)

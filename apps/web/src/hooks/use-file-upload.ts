@@ -1,4 +1,6 @@
 import { useRef, useState, type RefObject } from 'react'
+import { ErrorCode } from '@sentinela/shared/errors'
+import { ApiError } from '../lib/api-client'
 
 /** Why the browser refuses a chosen file before sending it (each feature's file checks say which). */
 export type FileProblem = 'wrong_type' | 'too_large'
@@ -26,6 +28,13 @@ export interface FileUploadOptions {
   send: (file: File) => Promise<unknown>
 }
 
+/** The API refused the file itself (its content or size): sending the same file again cannot help. */
+const REFUSED_FILE_CODES: ReadonlySet<string> = new Set([
+  ErrorCode.IMAGE_TYPE_INVALID,
+  ErrorCode.DOCUMENT_TYPE_INVALID,
+  ErrorCode.FILE_TOO_LARGE,
+])
+
 /** One upload slot (photo, CV or logo): client checks, the API's verdict, and a retry with the same file. */
 export function useFileUpload({ check, describeProblem, send }: FileUploadOptions): FileUpload {
   const lastFile = useRef<File | null>(null)
@@ -39,7 +48,8 @@ export function useFileUpload({ check, describeProblem, send }: FileUploadOption
         lastFile.current = null
       },
       (error: unknown) => {
-        setFailure({ message: error instanceof Error ? error.message : String(error), canRetry: true })
+        const refusedFile = error instanceof ApiError && REFUSED_FILE_CODES.has(error.code)
+        setFailure({ message: error instanceof Error ? error.message : String(error), canRetry: !refusedFile })
       },
     )
   }

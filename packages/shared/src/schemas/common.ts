@@ -27,8 +27,27 @@ export const SEARCH_COUNT_LIMIT = 1000
 export const cappedPageEnvelope = <T extends z.ZodType>(item: T) =>
   pageEnvelope(item).extend({ totalIsCapped: z.boolean() })
 
+/**
+ * PostgreSQL `integer` columns hold at most 2^31 − 1. Every id a client sends is bounded to that, so an id past it is
+ * a validation error (400), never a database error.
+ */
+export const INT4_MAX = 2_147_483_647
+/** An existing row's id in a JSON body. */
+export const IdSchema = z.number().int().min(1).max(INT4_MAX)
+/** An existing row's id in a path or query string (text, coerced). */
+export const IdParamSchema = z.coerce.number().int().min(1).max(INT4_MAX)
+/** `{ id }` in a path. */
+export const IdParams = z.object({ id: IdParamSchema })
+/** A list item's id in a whole-section save: 0 (or none) is a new item (§4). */
+export const ItemIdSchema = z.number().int().min(0).max(INT4_MAX).default(0)
+/** A row's optimistic-concurrency version, as the client read it. */
+export const VersionSchema = z.number().int().min(0).max(INT4_MAX)
+/** Pages past this are empty anyway; bounding them keeps offsets inside the database's range. */
+export const PAGE_MAX = 100_000
+export const PageSchema = z.number().int().min(1).max(PAGE_MAX).default(1)
+
 export const PageRequestSchema = z.object({
-  page: z.number().int().min(1).default(1),
+  page: PageSchema,
   limit: z.number().int().min(1).max(200).default(50),
 })
 

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { INDUSTRY_CODES } from '../master-data/industries'
 import { OPTION_LISTS } from '../master-data/option-lists'
 import { EmailSchema, PasswordSchema } from './accounts'
+import { VersionSchema } from './common'
 
 /**
  * §3 "Company" and "Admin user", §6 roles, §7 Employees and Companies calls.
@@ -34,7 +35,7 @@ export const COMPANY_FOUNDED_MIN = 1800
 /** PUT /companies: every §3 company field. */
 export const CompanyProfileInputSchema = z
   .strictObject({
-    version: z.number().int().min(0),
+    version: VersionSchema,
     name: requiredText(160),
     industry: optionalCode(INDUSTRY_CODES),
     country: CountryCodeSchema.nullish().transform((value) => value ?? null),

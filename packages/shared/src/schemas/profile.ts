@@ -5,7 +5,8 @@ import { INDUSTRY_CODES } from '../master-data/industries'
 import { OPTION_LISTS } from '../master-data/option-lists'
 import { PERSONALITY_TYPE_CODES } from '../master-data/personality-types'
 import { EmailSchema } from './accounts'
-import { NiceCategoryCodeSchema, StatementCodeSchema, WorkRoleCodeSchema } from './framework'
+import { ItemIdSchema, VersionSchema } from './common'
+import { NiceCategoryCodeSchema, StatementCodeSchema, StatementTextSchema, WorkRoleCodeSchema } from './framework'
 
 /** PRODUCT.md: at most 3 categories ("domains") and 5 work roles ("specialities"); §5: at least one of each. */
 export const MAX_PROFILE_CATEGORIES = 3
@@ -27,7 +28,6 @@ const code = <T extends readonly (string | number)[]>(list: T) =>
     .nullish()
     .transform((value) => value ?? null)
 /** §4: an id above 0 is an existing item, anything else is new. */
-const ItemIdSchema = z.number().int().default(0)
 
 export const ExperienceInputSchema = z
   .strictObject({
@@ -142,7 +142,7 @@ function isEmptyNice(value: unknown) {
 /** PUT /profile: the whole profile (§4), based on the version it was read at. */
 export const ProfileInputSchema = z
   .strictObject({
-    version: z.number().int().min(0),
+    version: VersionSchema,
     firstName: requiredText(80),
     middleName: optionalText(80),
     lastName: requiredText(80),
@@ -311,7 +311,8 @@ export const RoleFitSummarySchema = z.object({
   percentage: z.number().int(),
 })
 
-export const FitStatementSchema = z.object({ code: z.string(), type: z.string(), description: z.string() })
+/** A statement behind a fit, in the caller's language with NIST's English original. */
+export const FitStatementSchema = z.object({ code: z.string(), type: z.string(), ...StatementTextSchema.shape })
 export const RoleFitDetailSchema = RoleFitSummarySchema.extend({
   coverage: z.record(z.string(), z.object({ held: z.number().int(), total: z.number().int() })),
   held: z.array(FitStatementSchema),
@@ -322,4 +323,4 @@ export const UploadKindSchema = z.enum(['photo', 'cv', 'logo'])
 export const DeleteFileSchema = z.strictObject({ kind: UploadKindSchema })
 
 /** PUT /profile/nice: the roles wizard saves its section alone, with the same version check as the whole profile. */
-export const NiceSectionInputSchema = NiceSelectionSchema.extend({ version: z.number().int().min(0) })
+export const NiceSectionInputSchema = NiceSelectionSchema.extend({ version: VersionSchema })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { LANGUAGE_CODES } from '../master-data/languages'
 import { OPTION_LISTS } from '../master-data/option-lists'
-import { cappedPageEnvelope, SearchTextSchema } from './common'
+import { cappedPageEnvelope, IdSchema, PageSchema, SearchTextSchema } from './common'
 import { WorkRoleCodeSchema } from './framework'
 
 /**
@@ -28,7 +28,7 @@ const filters = {
   /** The lowest clearance level accepted (§3 security level codes). */
   clearanceLevel: levelCode(OPTION_LISTS.security_level).optional(),
   seekingOpportunities: z.boolean().optional(),
-  page: z.number().int().min(1).default(1),
+  page: PageSchema,
   limit: z.number().int().min(1).max(100).default(TALENT_PAGE_SIZE),
 }
 
@@ -55,7 +55,7 @@ export type TopTalentInput = z.input<typeof TopTalentSchema>
 
 /** PUT /positions/company/UpdateTopTalent: recompute one talent's fit for a role and explain it. */
 export const UpdateTopTalentSchema = z.strictObject({
-  talentId: z.number().int().positive(),
+  talentId: IdSchema,
   workRoleCode: WorkRoleCodeSchema,
 })
 

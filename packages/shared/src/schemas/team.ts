@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { EmailSchema } from './accounts'
+import { IdSchema } from './common'
 
 /**
  * §3 "Cyber team member", §4 cyber team link states, §7 Employees calls for the team.
@@ -25,12 +26,12 @@ export const InviteTalentSchema = z.strictObject({
 export type InviteTalentInput = z.input<typeof InviteTalentSchema>
 
 export const ConfirmTalentLinkSchema = z.strictObject({
-  linkId: z.number().int().positive(),
+  linkId: IdSchema,
   accept: z.boolean(),
 })
 
 export const UpdatePublicProfileSchema = z.strictObject({
-  linkId: z.number().int().positive(),
+  linkId: IdSchema,
   publicProfile: z.boolean(),
 })
 

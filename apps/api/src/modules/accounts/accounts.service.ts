@@ -129,7 +129,15 @@ export class AccountsService {
       await recordAudit(this.db, context, 'sign_in_failed', null, { reason: 'unknown_email' })
       throw new AppError(ErrorCode.EMAIL_OR_PASSWORD_INVALID)
     }
-    if (user.lockedAt) throw new AppError(ErrorCode.ACCOUNT_BLOCKED)
+    if (user.lockedAt) {
+      // Until the right password is given, a locked account answers exactly like an unknown e-mail or a wrong
+      // password: the lock tells an attacker nothing. The owner learned of it by e-mail, with the reset link.
+      if (!passwordMatches) {
+        await recordAudit(this.db, context, 'sign_in_failed', user.id, { reason: 'locked' })
+        throw new AppError(ErrorCode.EMAIL_OR_PASSWORD_INVALID)
+      }
+      throw new AppError(ErrorCode.ACCOUNT_BLOCKED)
+    }
     if (!passwordMatches) await this.failSignIn(context, user, 'wrong_password')
 
     if (user.totpEnabledAt) {
@@ -443,7 +451,9 @@ export class AccountsService {
       ]
     })
     await this.emails.dispatch(emailIds)
-    throw new AppError(ErrorCode.ACCOUNT_BLOCKED)
+    // A wrong password that locks the account looks like any wrong password; a wrong two-step code came with the
+    // right password, so its owner is told at once.
+    throw new AppError(code === ErrorCode.EMAIL_OR_PASSWORD_INVALID ? code : ErrorCode.ACCOUNT_BLOCKED)
   }
 
   /** §5: temporary addresses are refused; an existing e-mail gets the §8 text for its kind of account. */

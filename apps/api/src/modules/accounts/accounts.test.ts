@@ -226,17 +226,18 @@ describe('POST /api/authentication/login', () => {
       email: talent.email,
       password: 'Wrong-1-pass!',
     })
-    expect(fifth.status).toBe(423)
+    // The lock is told to the owner by e-mail, not to whoever is guessing.
+    expect(fifth.status).toBe(401)
+    expect(fifth.body.code).toBe('email_or_password_invalid')
+    const lockedEmail = await smtp.waitFor(talent.email, { subject: /bloqueada/ })
+    expect(tokenFrom(lockedEmail)).toBeTruthy()
     const sixth = await post<{ code: string; message: string }>(
       '/authentication/login',
       { email: talent.email, password: TEST_PASSWORD },
       { 'accept-language': 'es' },
     )
     expect(sixth.status).toBe(423)
-    expect(sixth.body.message).toBe(
-      'Tu cuenta está bloqueada tras demasiados intentos fallidos de inicio de sesión. Restablece tu contraseña para desbloquearla.',
-    )
-    const lockedEmail = await smtp.waitFor(talent.email, { subject: /bloqueada/ })
+    expect(sixth.body.message).toBe('Tu cuenta está bloqueada tras demasiados intentos fallidos de inicio de sesión.')
     expect(await auditOf(talent.id)).toEqual(expect.arrayContaining(['sign_in_failed', 'account_locked']))
 
     await post('/password/reset', {
@@ -246,6 +247,22 @@ describe('POST /api/authentication/login', () => {
     })
     const unblocked = await post('/authentication/login', { email: talent.email, password: NEW_PASSWORD })
     expect(unblocked.status).toBe(200)
+  })
+
+  it('a locked account, an unknown e-mail and a wrong password look the same until the right password', async () => {
+    const talent = await createTalent(ctx.app.db)
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await post('/authentication/login', { email: talent.email, password: 'Wrong-1-pass!' })
+    }
+    const locked = await post('/authentication/login', { email: talent.email, password: 'Wrong-2-pass!' })
+    const unknown = await post('/authentication/login', { email: freshEmail('nobody'), password: 'Wrong-2-pass!' })
+    const other = await createTalent(ctx.app.db)
+    const wrong = await post('/authentication/login', { email: other.email, password: 'Wrong-2-pass!' })
+    for (const answer of [locked, unknown, wrong]) {
+      expect(answer.status).toBe(401)
+      expect(answer.body).toEqual(wrong.body)
+    }
+    expect((await post('/authentication/login', { email: talent.email, password: TEST_PASSWORD })).status).toBe(423)
   })
 
   it('a success resets the failure count', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { dataEnvelope, ErrorResponseSchema } from '@sentinela/shared/schemas/common'
+import { dataEnvelope, ErrorResponseSchema, IdParams } from '@sentinela/shared/schemas/common'
 import {
   AdminUserInputSchema,
   CompanyProfileInputSchema,
@@ -80,7 +80,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Remove an admin user; their sessions end at once',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: IdParams,
         response: { 200: Done, ...errors },
       },
       config: { access: 'company_main_admin' },

@@ -96,7 +96,7 @@ export class CompaniesService {
   /** The logo, checked by content and re-encoded; the previous one is removed. */
   async setLogo(companyId: number, bytes: Buffer) {
     if (bytes.length > PHOTO_MAX_BYTES) throw new AppError(ErrorCode.FILE_TOO_LARGE)
-    if (!detectImageType(bytes)) throw new AppError(ErrorCode.UPLOAD_FAILED)
+    if (!detectImageType(bytes)) throw new AppError(ErrorCode.IMAGE_TYPE_INVALID)
     let normalized: Buffer
     try {
       normalized = await normalizeLogo(bytes)

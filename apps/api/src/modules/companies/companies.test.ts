@@ -130,7 +130,7 @@ describe('company profile (GET /companies/company, PUT /companies)', () => {
     text.append('file', new Blob([Buffer.from('not an image')], { type: 'image/png' }), 'logo.png')
     const refused = await ctx.app.inject({ method: 'POST', url: '/api/azurefile/uploadfile', headers, body: text })
     expect(refused.statusCode).toBe(400)
-    expect((refused.json() as ErrorBody).code).toBe('upload_failed')
+    expect((refused.json() as ErrorBody).code).toBe('image_type_invalid')
 
     await request(ctx, { method: 'DELETE', url: '/api/azurefile/deletefile', headers, payload: { kind: 'logo' } })
     expect((await readProfile(headers)).logoUrl).toBeNull()

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { ErrorCode } from '@sentinela/shared/errors'
 import { dataEnvelope } from '@sentinela/shared/schemas/common'
+import { isLoopbackHost } from '../../config'
+import { send } from '../../plugins/errors'
 
 const OutboxEmailSchema = z.object({
   id: z.number().int(),
@@ -15,7 +18,9 @@ const OutboxEmailSchema = z.object({
 
 /**
  * The development outbox: with no SMTP server, the demo still lets people follow activation and reset links.
- * Registered only when DEV_OUTBOX is on (npm start on the embedded database); never in production.
+ * It lists reset links for every account, so it is registered only in development on a loopback-bound server
+ * (config `outboxIsServed`), and answers only requests whose socket comes from this machine: the socket's own
+ * address, never a forwarded header. Anyone else is told there is nothing here.
  */
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,6 +32,10 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(z.array(OutboxEmailSchema)) },
       },
       config: { access: 'public' },
+      onRequest: async (request, reply) => {
+        if (!isLoopbackHost(request.socket.remoteAddress ?? ''))
+          return send(request, reply, 404, ErrorCode.ROUTE_NOT_FOUND)
+      },
     },
     async () => {
       const emails = await app.emails.listOutbox()

@@ -1,9 +1,9 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import { and, eq, notInArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { refreshApplicationFits } from '../../db/application-fit'
 import type { Executor } from '../../db/client'
+import { refreshTalentSearch } from '../../db/search-documents'
 import {
-  niceStatements,
   talentCertifications,
   talentCourses,
   talentEducations,
@@ -63,6 +63,11 @@ export class ProfileRepository {
       .where(and(eq(talentProfiles.userId, userId), eq(talentProfiles.version, expected)))
       .returning({ version: talentProfiles.version })
     return rows.length === 1
+  }
+
+  /** The talent's search text and terms (place, NICE roles, synonyms) from what is saved now. */
+  async refreshSearchDocument(executor: Executor, userId: number) {
+    await refreshTalentSearch(executor, { ids: [userId] })
   }
 
   async updateProfileFields(executor: Executor, userId: number, values: Partial<typeof talentProfiles.$inferInsert>) {
@@ -182,13 +187,29 @@ export class ProfileRepository {
       .where(eq(talentRoleFits.userId, userId))
   }
 
-  async findExistingStatements(codes: string[]) {
-    if (codes.length === 0) return []
-    const rows = await this.db
-      .select({ code: niceStatements.code })
-      .from(niceStatements)
-      .where(inArray(niceStatements.code, codes))
-    return rows.map((row) => row.code)
+  /** The talent's photo key, read without creating a profile row (reads never write). */
+  async findPhotoKey(talentId: number) {
+    const [row] = await this.db
+      .select({ photoKey: talentProfiles.photoKey })
+      .from(talentProfiles)
+      .where(eq(talentProfiles.userId, talentId))
+    return row?.photoKey ?? null
+  }
+
+  /**
+   * Whether a company may see an active talent's photo, in one round trip: the talent shares the profile, is a public
+   * member of the company's cyber team, or applied to one of its jobs (the photo is on the application's card).
+   */
+  async companyMaySeePhoto(companyId: number, talentId: number) {
+    const result = await this.db.execute(
+      sql`select 1 from users u where u.id = ${talentId} and u.role = 'talent' and u.status = 'active' and (
+        u.data_sharing_consent
+        or exists (select 1 from company_team_members m where m.company_id = ${companyId} and m.talent_id = u.id
+          and m.status = 'active' and m.public_profile)
+        or exists (select 1 from applications a join positions p on p.id = a.position_id
+          where a.talent_id = u.id and p.company_id = ${companyId}))`,
+    )
+    return rowsOf(result).length > 0
   }
 
   /** An active cyber team member who keeps the profile public for that company (PRODUCT.md "Who sees what"). */
@@ -198,13 +219,5 @@ export class ProfileRepository {
         and status = 'active' and public_profile`,
     )
     return rowsOf(result).length > 0
-  }
-
-  async describeStatements(codes: string[]) {
-    if (codes.length === 0) return []
-    const result = await this.db.execute(
-      sql`select code, type, description from nice_statements where code in ${codes} order by code`,
-    )
-    return rowsOf<{ code: string; type: string; description: string }>(result)
   }
 }

@@ -1,8 +1,9 @@
+import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { TalentSessionSchema } from '@sentinela/shared/schemas/accounts'
-import { dataEnvelope, ErrorResponseSchema } from '@sentinela/shared/schemas/common'
+import { dataEnvelope, ErrorResponseSchema, IdParams, IdParamSchema } from '@sentinela/shared/schemas/common'
 import { WorkRoleCodeSchema } from '@sentinela/shared/schemas/framework'
 import {
   DeleteFileSchema,
@@ -13,6 +14,7 @@ import {
   RoleFitSummarySchema,
 } from '@sentinela/shared/schemas/profile'
 import { AppError, ErrorCode } from '../../lib/app-error'
+import { CV_MAX_BYTES, PHOTO_MAX_BYTES } from '../../lib/uploads'
 import { signedInUser } from '../../plugins/access'
 import { toAccount } from '../accounts/accounts.routes'
 
@@ -26,16 +28,38 @@ const errors = {
   413: ErrorResponseSchema,
 }
 const Done = dataEnvelope(z.object({ done: z.literal(true) }))
-const FileNameParams = z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.(jpg|pdf|docx)$/, 'invalid_format') })
+const FileNameSchema = z.string().regex(/^[0-9a-f-]{36}\.(jpg|pdf|docx)$/, 'invalid_format')
+const FileNameParams = z.object({ name: FileNameSchema })
 
 const userIdOf = (request: FastifyRequest) => signedInUser(request).id
 
-/** Reads the one uploaded file of a multipart request; the plugin's size limit answers 413 by itself. */
-async function readUpload(request: FastifyRequest) {
-  const file = await request.file()
-  if (!file) throw new AppError(ErrorCode.UPLOAD_FAILED)
-  const bytes = await file.toBuffer()
+/**
+ * Reads the one uploaded file of a multipart request, up to `maxBytes` (PRODUCT.md: 5 MB images, 10 MB CVs).
+ * A file over the limit is refused whole with 413 — the stream's `truncated` flag is checked, whatever the client
+ * declared — so a cut-off copy is never stored. A body that is not multipart, or multipart without a boundary, is
+ * the client's error (415, 400), never ours.
+ */
+async function readUpload(request: FastifyRequest, maxBytes: number) {
+  let file: MultipartFile | undefined
+  let bytes: Buffer
+  try {
+    file = await request.file({ limits: { fileSize: maxBytes, files: 1 } })
+    if (!file) throw new AppError(ErrorCode.UPLOAD_FAILED)
+    bytes = await file.toBuffer()
+  } catch (error) {
+    throw uploadError(error)
+  }
+  if (file.file.truncated || bytes.length > maxBytes) throw new AppError(ErrorCode.FILE_TOO_LARGE)
   return { bytes, fileName: file.filename }
+}
+
+/** What a failed multipart read tells the client: its own status when the plugin gave one, else a bad request. */
+function uploadError(error: unknown) {
+  if (error instanceof AppError) return error
+  const status = (error as { statusCode?: number }).statusCode
+  if (typeof status === 'number' && status >= 400 && status < 500) return error
+  // busboy's own errors ("Multipart: Boundary not found", "Unexpected end of form") carry no status.
+  return new AppError(ErrorCode.UPLOAD_FAILED, { cause: error })
 }
 
 /** §3 talent profile, §7 `GET/PUT /profile`, `GET talent/{id}`, files (`azurefile/*`) and fit per work role. */
@@ -101,7 +125,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A talent's profile, for the talent or for companies when the talent shares it",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: IdParams,
         response: { 200: dataEnvelope(ProfileSchema), ...errors },
       },
       config: { access: 'user' },
@@ -152,7 +176,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = signedInUser(request)
-      const { bytes } = await readUpload(request)
+      const { bytes } = await readUpload(request, PHOTO_MAX_BYTES)
       if (user.role === 'company') {
         if (!user.companyId) throw new AppError(ErrorCode.FORBIDDEN)
         return { data: await companies.setLogo(user.companyId, bytes) }
@@ -173,7 +197,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'talent' },
     },
     async (request) => {
-      const { bytes, fileName } = await readUpload(request)
+      const { bytes, fileName } = await readUpload(request, CV_MAX_BYTES)
       return { data: await profiles.setCv(userIdOf(request), bytes, fileName) }
     },
   )
@@ -200,15 +224,20 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/files/photos/:name',
+    '/files/photos/:talentId/:name',
     {
-      schema: { tags, summary: 'A profile photo (re-encoded JPEG)', params: FileNameParams, hide: true },
+      schema: {
+        tags,
+        summary: "A talent's photo (re-encoded JPEG), for whoever may see the profile",
+        params: z.object({ talentId: IdParamSchema, name: FileNameSchema }),
+        hide: true,
+      },
       config: { access: 'user' },
     },
     async (request, reply) => {
-      const stream = storage.read(`photos/${request.params.name}`)
-      if (!stream) throw new AppError(ErrorCode.NOT_FOUND)
-      return reply.type('image/jpeg').header('Cache-Control', 'private, max-age=86400').send(stream)
+      const photo = await profiles.readPhoto(signedInUser(request), request.params.talentId, request.params.name)
+      // Personal data: never kept by a shared cache, and revalidated when the talent stops sharing.
+      return reply.type('image/jpeg').header('Cache-Control', 'private, no-store').send(photo)
     },
   )
 

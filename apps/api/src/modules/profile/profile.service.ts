@@ -6,15 +6,25 @@ import type { Profile, ProfileValues } from '@sentinela/shared/schemas/profile'
 import type { FieldIssue } from '@sentinela/shared/i18n/validation-issue'
 import type { Database } from '../../db/client'
 import { AppError, ErrorCode } from '../../lib/app-error'
-import type { Translate } from '../../lib/i18n'
+import { languageOfTranslator, type Translate } from '../../lib/i18n'
 import type { FileStorage } from '../../lib/storage'
 import { CV_MAX_BYTES, detectDocumentType, detectImageType, normalizePhoto, PHOTO_MAX_BYTES } from '../../lib/uploads'
 import type { SessionUser } from '../../plugins/access'
 import type { FrameworkService } from '../framework/framework.service'
 import { LIST_TABLES, type ListName, type ProfileRepository } from './profile.repository'
-import { experienceMonthsOf, searchTextOf } from './search-document'
+import { experienceMonthsOf } from './search-document'
 
-export const PHOTO_URL_PREFIX = '/api/files/photos/'
+const PHOTO_URL_PREFIX = '/api/files/photos/'
+
+/**
+ * Where a talent's photo is served: the talent's id and the stored file's name, so the server checks who may see it
+ * (PRODUCT.md "Who sees what") with one lookup by key.
+ */
+export function photoUrlOf(talentId: number, photoKey: string): string
+export function photoUrlOf(talentId: number, photoKey: string | null): string | null
+export function photoUrlOf(talentId: number, photoKey: string | null): string | null {
+  return photoKey ? `${PHOTO_URL_PREFIX}${talentId}/${photoKey.replace('photos/', '')}` : null
+}
 export const CV_URL_PREFIX = '/api/files/cvs/'
 
 /**
@@ -55,7 +65,7 @@ export class ProfileService {
       birthDate: profile.birthDate,
       phone: user.phone,
       website: profile.website,
-      photoUrl: profile.photoKey ? PHOTO_URL_PREFIX + profile.photoKey.replace('photos/', '') : null,
+      photoUrl: photoUrlOf(userId, profile.photoKey),
       cv:
         profile.cvKey && profile.cvFileName
           ? { fileName: profile.cvFileName, url: CV_URL_PREFIX + profile.cvKey.replace('cvs/', '') }
@@ -116,7 +126,6 @@ export class ProfileService {
         clearanceRenewal: clearance.hasClearance ? clearance.renewal : null,
         polygraphPerformed: clearance.hasClearance && clearance.polygraphPerformed,
         isBeginner: input.isBeginner,
-        searchText: searchTextOf(input),
         experienceMonths: experienceMonthsOf(input.experiences),
       })
       if (!saved) throw new AppError(ErrorCode.PROFILE_VERSION_CONFLICT)
@@ -143,6 +152,8 @@ export class ProfileService {
         await this.profiles.replaceNiceSelection(tx, userId, nice)
         await this.profiles.replaceRoleFits(tx, userId, await this.computeFits(nice.statementCodes))
       }
+      // What companies search the talent by: the words saved above, their place and NICE roles.
+      await this.profiles.refreshSearchDocument(tx, userId)
     })
     return this.getProfile(userId)
   }
@@ -157,13 +168,18 @@ export class ProfileService {
       }
       await this.profiles.replaceNiceSelection(tx, userId, nice)
       await this.profiles.replaceRoleFits(tx, userId, await this.computeFits(nice.statementCodes))
+      // Talent search finds the talent by their NICE roles' names.
+      await this.profiles.refreshSearchDocument(tx, userId)
     })
     return this.getProfile(userId)
   }
 
   /** Every work role with the talent's stored fit, best first. */
   async listFits(userId: number, t: Translate) {
-    const [roles, fits] = await Promise.all([this.framework.listWorkRoles(t), this.profiles.listRoleFits(userId)])
+    const [roles, fits] = await Promise.all([
+      this.framework.listWorkRoles(languageOfTranslator(t)),
+      this.profiles.listRoleFits(userId),
+    ])
     const byRole = new Map(fits.map((fit) => [fit.workRoleCode, fit.percentage]))
     return roles
       .map((role) => ({
@@ -177,14 +193,18 @@ export class ProfileService {
 
   /** One role's fit, explained statement by statement (PRODUCT.md). */
   async explainFit(userId: number, workRoleCode: string, t: Translate) {
-    const roles = await this.framework.listWorkRoles(t)
-    const role = roles.find((candidate) => candidate.code === workRoleCode)
+    const language = languageOfTranslator(t)
+    const role = await this.framework.findWorkRole(language, workRoleCode)
     if (!role) throw new AppError(ErrorCode.NOT_FOUND)
     const { statementCodes } = await this.profiles.getNiceSelection(userId)
     const roleCodes = (await this.framework.getRoleStatements()).get(workRoleCode) ?? []
     const fit = computeRoleFit(statementCodes, roleCodes)
+    // In the talent's language, with NIST's English beside each statement (PRODUCT.md).
     const described = new Map(
-      (await this.profiles.describeStatements([...fit.heldCodes, ...fit.missingCodes])).map((row) => [row.code, row]),
+      (await this.framework.describeStatements([...fit.heldCodes, ...fit.missingCodes], language)).map((statement) => [
+        statement.code,
+        statement,
+      ]),
     )
     return {
       workRoleCode,
@@ -217,9 +237,26 @@ export class ProfileService {
     return { ...profile, secondaryEmail: null, phone: null, birthDate: null, gender: null, email: '' }
   }
 
+  /**
+   * A talent's photo for a viewer who may see it: the talent, or a company the talent shares with (see
+   * companyMaySeePhoto). Anyone else is told there is no such photo, so addresses reveal nothing.
+   */
+  async readPhoto(viewer: SessionUser, talentId: number, name: string) {
+    const key = `photos/${name}`
+    const maySee =
+      viewer.id === talentId ||
+      (viewer.role === 'company' &&
+        viewer.companyId !== null &&
+        (await this.profiles.companyMaySeePhoto(viewer.companyId, talentId)))
+    if (!maySee || (await this.profiles.findPhotoKey(talentId)) !== key) throw new AppError(ErrorCode.NOT_FOUND)
+    const stream = this.storage.read(key)
+    if (!stream) throw new AppError(ErrorCode.NOT_FOUND)
+    return stream
+  }
+
   async setPhoto(userId: number, bytes: Buffer) {
     if (bytes.length > PHOTO_MAX_BYTES) throw new AppError(ErrorCode.FILE_TOO_LARGE)
-    if (!detectImageType(bytes)) throw new AppError(ErrorCode.UPLOAD_FAILED)
+    if (!detectImageType(bytes)) throw new AppError(ErrorCode.IMAGE_TYPE_INVALID)
     let normalized: Buffer
     try {
       normalized = await normalizePhoto(bytes)
@@ -231,13 +268,13 @@ export class ProfileService {
     const previous = (await this.profiles.getOrCreate(userId)).photoKey
     await this.profiles.updateProfileFields(this.db, userId, { photoKey: key })
     if (previous) await this.storage.delete(previous)
-    return { photoUrl: PHOTO_URL_PREFIX + key.replace('photos/', '') }
+    return { photoUrl: photoUrlOf(userId, key) }
   }
 
   async setCv(userId: number, bytes: Buffer, fileName: string) {
     if (bytes.length > CV_MAX_BYTES) throw new AppError(ErrorCode.FILE_TOO_LARGE)
     const type = detectDocumentType(bytes)
-    if (!type) throw new AppError(ErrorCode.UPLOAD_FAILED)
+    if (!type) throw new AppError(ErrorCode.DOCUMENT_TYPE_INVALID)
     const key = `cvs/${randomUUID()}.${type}`
     await this.storage.put(key, bytes)
     const previous = (await this.profiles.getOrCreate(userId)).cvKey
@@ -272,9 +309,9 @@ export class ProfileService {
     })
     const roleStatements = await this.framework.getRoleStatements()
     const allowed = new Set(selection.workRoleCodes.flatMap((code) => roleStatements.get(code) ?? []))
-    const existing = new Set(await this.profiles.findExistingStatements(statementCodes))
+    const unknown = new Set(await this.framework.findUnknownStatements(statementCodes))
     statementCodes.forEach((code) => {
-      if (!existing.has(code) || !allowed.has(code)) {
+      if (unknown.has(code) || !allowed.has(code)) {
         const index = selection.statementCodes.findIndex((given) => given.toUpperCase() === code)
         issues.push({ path: `nice.statementCodes.${index}`, code: 'unknown_code', params: { code } })
       }

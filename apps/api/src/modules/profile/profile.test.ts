@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { computeRoleFit } from '@sentinela/shared/nice/fit'
 import type { Profile, ProfileInput } from '@sentinela/shared/schemas/profile'
+import { readStatementTranslations } from '../../db/reference/nice-statement-translations'
 import { talentRoleFits, users } from '../../db/schema/index'
 import { bearer, createCompany, createSessionToken, createTalent } from '../../../test/factories'
-import { request, useTestApp } from '../../../test/helper'
+import { multipart, request, useTestApp } from '../../../test/helper'
 
 const ctx = useTestApp()
+const translations = readStatementTranslations()
 
 async function signedInTalent(overrides: Parameters<typeof createTalent>[1] = {}) {
   const user = await createTalent(ctx.app.db, overrides)
@@ -297,13 +299,37 @@ describe('the NICE section and fit per work role', () => {
     expect([...percentages].sort((a, b) => b - a)).toEqual(percentages)
 
     const detail = await request<{
-      data: { percentage: number; held: { code: string }[]; missing: { code: string; description: string }[] }
+      data: {
+        percentage: number
+        held: { code: string }[]
+        missing: { code: string; description: string; originalDescription: string }[]
+      }
     }>(ctx, { method: 'GET', url: '/api/profile/fit/IN-WRL-001', headers })
     expect(detail.body.data.percentage).toBe(40)
     expect(detail.body.data.held.map((item) => item.code).sort()).toEqual([...tasks].sort())
     expect(detail.body.data.missing.every((item) => !item.code.startsWith('T') && item.description.length > 0)).toBe(
       true,
     )
+    expect(detail.body.data.missing.every((item) => item.originalDescription === item.description)).toBe(true)
+
+    // In Spanish and Portuguese: the project's texts, NIST's English one field away.
+    for (const language of ['es', 'pt'] as const) {
+      const translated = await request<{
+        data: { held: { code: string; description: string; originalDescription: string }[] }
+      }>(ctx, {
+        method: 'GET',
+        url: '/api/profile/fit/IN-WRL-001',
+        headers: { ...headers, 'accept-language': language },
+      })
+      const englishHeld = new Map(
+        (await ctx.app.services.framework.describeStatements(tasks, 'en')).map((item) => [item.code, item.description]),
+      )
+      expect(translated.body.data.held).toHaveLength(tasks.length)
+      for (const item of translated.body.data.held) {
+        expect(item.description, item.code).toBe(translations[language].get(item.code))
+        expect(item.originalDescription, item.code).toBe(englishHeld.get(item.code))
+      }
+    }
   })
 
   it('applies the limits: 1–3 categories, 1–5 roles, roles of the chosen categories, statements of the chosen roles', async () => {
@@ -390,17 +416,6 @@ describe('GET /api/talent/{id}', () => {
 })
 
 describe('uploads', () => {
-  function multipart(fileName: string, content: Buffer, contentType: string) {
-    const boundary = '----sentinela' + Math.random().toString(16).slice(2)
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    )
-    return {
-      payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    }
-  }
-
   it('takes a photo by content, re-encodes it and serves the new bytes', async () => {
     const { headers } = await signedInTalent()
     const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#0b2a6f' } })
@@ -420,7 +435,7 @@ describe('uploads', () => {
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 512, height: 512 })
   })
 
-  it('refuses a renamed executable as photo.png with the §8 upload error, and an oversize file', async () => {
+  it('refuses a renamed executable as photo.png saying it is not a PNG or JPG image, and an oversize file', async () => {
     const { headers } = await signedInTalent()
     const executable = multipart('photo.png', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048, 1)]), 'image/png')
     const refused = await request<{ code: string; message: string }>(ctx, {
@@ -431,8 +446,8 @@ describe('uploads', () => {
     })
     expect(refused.status).toBe(400)
     expect(refused.body).toMatchObject({
-      code: 'upload_failed',
-      message: 'Algo deu errado ao enviar seu arquivo. Tente novamente ou envie um arquivo diferente.',
+      code: 'image_type_invalid',
+      message: 'Este arquivo não é uma imagem PNG ou JPG. Escolha um arquivo PNG ou JPG.',
     })
 
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(6 * 1024 * 1024)])

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { dataEnvelope, ErrorResponseSchema } from '@sentinela/shared/schemas/common'
+import { dataEnvelope, ErrorResponseSchema, IdParams } from '@sentinela/shared/schemas/common'
 import { RoleFitDetailSchema } from '@sentinela/shared/schemas/profile'
 import {
   TalentPageSchema,
@@ -32,7 +32,7 @@ const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A talent's profile, roles with fit, experience, education, certifications and languages as a PDF",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: IdParams,
         produces: ['application/pdf'],
       },
       config: { access: 'company' },

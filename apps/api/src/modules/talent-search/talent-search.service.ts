@@ -4,12 +4,13 @@ import type { TalentCard, TalentSearch, TopTalentInput } from '@sentinela/shared
 import { refreshApplicationFits } from '../../db/application-fit'
 import type { Database } from '../../db/client'
 import { AppError, ErrorCode } from '../../lib/app-error'
-import type { Translate } from '../../lib/i18n'
+import { languageOfTranslator, type Translate } from '../../lib/i18n'
 import { groupBy } from '../../lib/collections'
-import { cappedCount, escapeLike, rowsOf, toPrefixTsQuery } from '../../lib/sql'
+import { toSearchQuery } from '../../lib/search-query'
+import { cappedCount, escapeLike, rowsOf } from '../../lib/sql'
 import type { FrameworkService } from '../framework/framework.service'
 import type { ProfileRepository } from '../profile/profile.repository'
-import { PHOTO_URL_PREFIX } from '../profile/profile.service'
+import { photoUrlOf } from '../profile/profile.service'
 
 const TOP_ROLES = 3
 const CARD_CERTIFICATIONS = 5
@@ -58,9 +59,10 @@ export class TalentSearchService {
     const where = this.commonConditions(input)
     // Matches the partial index users_sharing_idx, so counting reads only the talents who share their profile.
     where.user.push(sql`u.data_sharing_consent`)
-    const query = input.text ? toPrefixTsQuery(input.text) : undefined
+    // The profile's words, place, NICE roles and synonyms in three languages, accents ignored (decision 005).
+    const query = input.text ? toSearchQuery(input.text) : undefined
     if (input.text && !query) return { data: [], totalNumberOfRecords: 0, totalIsCapped: false }
-    if (query) where.profile.push(sql`p.search_vector @@ to_tsquery('simple', ${query})`)
+    if (query) where.profile.push(sql`p.search_vector @@ ${query}`)
     if (input.certification) {
       where.user.push(
         sql`exists (select 1 from talent_certifications c where c.user_id = u.id and c.name ilike ${`%${escapeLike(input.certification)}%`})`,
@@ -82,7 +84,7 @@ export class TalentSearchService {
     const order = input.workRoleCode
       ? sql`f.percentage desc nulls last, f.user_id`
       : query
-        ? sql`ts_rank(p.search_vector, to_tsquery('simple', ${query})) desc, u.id`
+        ? sql`ts_rank(p.search_vector, ${query}) desc, u.id`
         : sql`p.updated_at desc nulls last, u.id`
     return this.page(input, where, order, t)
   }
@@ -107,7 +109,8 @@ export class TalentSearchService {
         and (top_talent_opt_in or data_sharing_consent)`),
     )
     if (!visible) throw new AppError(ErrorCode.NOT_FOUND)
-    const role = (await this.framework.listWorkRoles(t)).find((candidate) => candidate.code === workRoleCode)
+    const language = languageOfTranslator(t)
+    const role = await this.framework.findWorkRole(language, workRoleCode)
     if (!role) throw new AppError(ErrorCode.NOT_FOUND)
     const { statementCodes } = await this.profiles.getNiceSelection(talentId)
     const fit = computeRoleFit(statementCodes, (await this.framework.getRoleStatements()).get(workRoleCode) ?? [])
@@ -119,7 +122,10 @@ export class TalentSearchService {
       await refreshApplicationFits(tx, { talentId })
     })
     const described = new Map(
-      (await this.profiles.describeStatements([...fit.heldCodes, ...fit.missingCodes])).map((row) => [row.code, row]),
+      (await this.framework.describeStatements([...fit.heldCodes, ...fit.missingCodes], language)).map((statement) => [
+        statement.code,
+        statement,
+      ]),
     )
     return {
       workRoleCode,
@@ -226,7 +232,8 @@ export class TalentSearchService {
       talentId: row.talentId,
       firstName: row.firstName,
       lastName: row.lastName,
-      photoUrl: row.photoKey ? PHOTO_URL_PREFIX + row.photoKey.replace('photos/', '') : null,
+      // A top talent who does not share the profile is listed without a photo (it would not be served anyway).
+      photoUrl: row.sharesProfile ? photoUrlOf(row.talentId, row.photoKey) : null,
       currentJobTitle: row.currentJobTitle,
       country: row.country,
       city: row.city,

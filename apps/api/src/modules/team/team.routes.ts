@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { dataEnvelope, ErrorResponseSchema } from '@sentinela/shared/schemas/common'
+import { dataEnvelope, ErrorResponseSchema, IdParams } from '@sentinela/shared/schemas/common'
 import {
   ConfirmTalentLinkSchema,
   InviteTalentSchema,
@@ -19,7 +19,6 @@ const errors = {
   409: ErrorResponseSchema,
 }
 const Done = dataEnvelope(z.object({ done: z.literal(true) }))
-const IdParams = z.object({ id: z.coerce.number().int().positive() })
 
 /** §7 Employees calls for the cyber team and `companies/companyTalents/{id}`. */
 const teamRoutes: FastifyPluginAsyncZod = async (app) => {

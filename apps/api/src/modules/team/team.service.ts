@@ -4,12 +4,12 @@ import type { TalentRelation, TeamMember } from '@sentinela/shared/schemas/team'
 import type { Database, Executor } from '../../db/client'
 import { companies, companyTeamMembers, talentProfiles, talentRoleFits, users } from '../../db/schema/index'
 import { AppError, ErrorCode } from '../../lib/app-error'
-import { translatorFor, type Translate } from '../../lib/i18n'
+import { languageOfTranslator, translatorFor, type Translate } from '../../lib/i18n'
 import type { SessionUser } from '../../plugins/access'
 import { LOGO_URL_PREFIX } from '../companies/companies.service'
 import type { EmailService } from '../email/email.service'
 import type { FrameworkService } from '../framework/framework.service'
-import { PHOTO_URL_PREFIX } from '../profile/profile.service'
+import { photoUrlOf } from '../profile/profile.service'
 
 /** Best roles shown per public member. */
 const BEST_ROLES = 3
@@ -116,7 +116,7 @@ export class TeamService {
         currentJobTitle: shows ? (profile?.currentJobTitle ?? null) : null,
         country: shows ? (profile?.country ?? null) : null,
         city: shows ? (profile?.city ?? null) : null,
-        photoUrl: shows && profile?.photoKey ? PHOTO_URL_PREFIX + profile.photoKey.replace('photos/', '') : null,
+        photoUrl: shows ? photoUrlOf(talent.id, profile?.photoKey ?? null) : null,
         bestRoles: shows ? (fits.get(talent.id) ?? []) : [],
         invitedAt: link.invitedAt.toISOString(),
         acceptedAt: iso(link.acceptedAt),
@@ -269,7 +269,7 @@ export class TeamService {
         .from(talentRoleFits)
         .where(and(inArray(talentRoleFits.userId, talentIds), sql`${talentRoleFits.percentage} > 0`))
         .orderBy(desc(talentRoleFits.percentage), talentRoleFits.workRoleCode),
-      this.framework.listWorkRoles(t),
+      this.framework.listWorkRoles(languageOfTranslator(t)),
     ])
     const names = new Map(workRoles.map((role) => [role.code, role.name]))
     for (const row of rows) {
