@@ -204,6 +204,8 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
     })
     expect(activation.language).toBe(language)
     expect(activation.subject).toBe(words.activationSubject)
+    // The server was started without APP_URL on the test port: the link follows the port it listens on.
+    expect(new URL(link).origin).toBe(new URL(page.url()).origin)
 
     await page.goto(link)
 

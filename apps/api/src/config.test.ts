@@ -23,4 +23,14 @@ describe('parseConfig', () => {
   it('reads flags', () => {
     expect(parseConfig({ SEED_DEMO: 'true', LOG_PRETTY: '0' })).toMatchObject({ SEED_DEMO: true, LOG_PRETTY: false })
   })
+
+  it('points e-mailed links at the address the server listens on unless APP_URL says otherwise', () => {
+    expect(parseConfig({}).APP_URL).toBe('http://localhost:3000')
+    expect(parseConfig({ PORT: '3201' }).APP_URL).toBe('http://localhost:3201')
+    expect(parseConfig({ PORT: '8080', HOST: '0.0.0.0' }).APP_URL).toBe('http://localhost:8080')
+    expect(parseConfig({ PORT: '8080', HOST: '192.0.2.7' }).APP_URL).toBe('http://192.0.2.7:8080')
+    expect(parseConfig({ PORT: '3201', APP_URL: 'https://sentinela.example.com/' }).APP_URL).toBe(
+      'https://sentinela.example.com',
+    )
+  })
 })
