@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { join } from 'node:path'
+import { constants as zlibConstants } from 'node:zlib'
 import multipart from '@fastify/multipart'
 import cookie from '@fastify/cookie'
+import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, {
@@ -145,6 +147,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
         formAction: ["'self'"],
       },
     },
+  })
+  // Text answers made per request (JSON, a job page's HTML) leave compressed when the client accepts it; brotli at a
+  // quality that costs little CPU. The web app's files are compressed once, at build (plugins/web.ts).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   })
   await app.register(cookie, { secret: config.COOKIE_SECRET ?? randomBytes(32).toString('hex') })
   await app.register(queuePlugin, { database })

@@ -1,5 +1,5 @@
 import i18next, { type TFunction } from 'i18next'
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@sentinela/shared/i18n/languages'
+import { DEFAULT_LANGUAGE, parseLanguage, SUPPORTED_LANGUAGES, type Language } from '@sentinela/shared/i18n/languages'
 import { NAMESPACES, resources } from '@sentinela/shared/i18n/resources'
 
 /** One i18next instance for the server, loaded synchronously from the shared catalogs. */
@@ -20,4 +20,12 @@ export type Translate = TFunction
 /** A translate function fixed to one language. */
 export function translatorFor(language: Language): Translate {
   return instance.getFixedT(language)
+}
+
+/**
+ * The language a translate function speaks (i18next keeps it on the fixed function), for code handed a request's
+ * `t` that needs the language itself, such as reference texts kept per language.
+ */
+export function languageOfTranslator(t: Translate): Language {
+  return parseLanguage((t as unknown as { lng?: string }).lng) ?? DEFAULT_LANGUAGE
 }

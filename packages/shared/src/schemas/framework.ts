@@ -51,12 +51,21 @@ export const CompetencyAreaSchema = z.object({
 })
 export type CompetencyArea = z.infer<typeof CompetencyAreaSchema>
 
+/**
+ * A statement's text as a reader sees it (PRODUCT.md): `description` in the caller's language (the project's Spanish
+ * and Portuguese, NIST's English for English readers) and `originalDescription`, NIST's English, one click away.
+ */
+export const StatementTextSchema = z.object({
+  description: z.string(),
+  originalDescription: z.string(),
+})
+
 /** §3 framework item: id, code (K/S/T prefix), description, selected. */
 export const FrameworkItemSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   type: StatementTypeSchema,
-  description: z.string(),
+  ...StatementTextSchema.shape,
   selected: z.boolean(),
   workRoleCodes: z.array(z.string()),
 })
@@ -91,9 +100,16 @@ export const RoleFitSchema = z.object({
 })
 
 export const QuizAttributeNameSchema = z.enum(Object.keys(QUIZ_ATTRIBUTES) as [keyof typeof QUIZ_ATTRIBUTES])
-/** Without attributes it asks for all of them. */
+/**
+ * Without attributes it asks for all of them. At most one of each: unbounded, a 1 MB body of repeated names kept the
+ * server busy for half a minute (the fuzz test found it).
+ */
 export const QuizAttributeRequestSchema = z.strictObject({
-  attributes: z.array(QuizAttributeNameSchema).min(1, 'too_few').optional(),
+  attributes: z
+    .array(QuizAttributeNameSchema)
+    .min(1, 'too_few')
+    .max(QuizAttributeNameSchema.options.length, 'too_many')
+    .optional(),
 })
 
 export const QuizCategorySchema = z.object({

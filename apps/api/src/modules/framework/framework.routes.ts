@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { StatementType } from '@sentinela/shared/nice/statement-codes'
@@ -17,6 +17,7 @@ import {
   TasksRolesRequestSchema,
   WorkRoleSchema,
 } from '@sentinela/shared/schemas/framework'
+import type { Cacheable } from './framework.service'
 
 const errors = { 400: ErrorResponseSchema }
 
@@ -26,6 +27,16 @@ async function emptyBodyAsObject(request: FastifyRequest) {
 }
 // Reference data: the same for everyone, in the caller's language.
 const CACHE_CONTROL = 'public, max-age=3600'
+
+/**
+ * Sends an answer that depends on reference data only: cacheable by anyone for an hour, per language, and answered
+ * with 304 and no body when the caller already holds this version (its ETag).
+ */
+function cacheable<T>(request: FastifyRequest, reply: FastifyReply, { body, etag }: Cacheable<T>) {
+  reply.header('Cache-Control', CACHE_CONTROL).header('Vary', 'Accept-Language').header('ETag', etag)
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send(null)
+  return { data: body }
+}
 
 /** §7 Framework calls. The framework is public reference data: anyone may read it. */
 const frameworkRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,14 +50,11 @@ const frameworkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'NICE work role categories',
-        response: { 200: dataEnvelope(z.array(NiceCategorySchema)) },
+        response: { 200: dataEnvelope(z.array(NiceCategorySchema)), 304: z.null() },
       },
       config: { access: 'public' },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', CACHE_CONTROL).header('Vary', 'Accept-Language')
-      return { data: await service.listCategories(request.t) }
-    },
+    async (request, reply) => cacheable(request, reply, await service.getCategoriesCacheable(request.language)),
   )
 
   app.get(
@@ -55,14 +63,11 @@ const frameworkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'NICE competency areas',
-        response: { 200: dataEnvelope(z.array(CompetencyAreaSchema)) },
+        response: { 200: dataEnvelope(z.array(CompetencyAreaSchema)), 304: z.null() },
       },
       config: { access: 'public' },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', CACHE_CONTROL).header('Vary', 'Accept-Language')
-      return { data: await service.listCompetencyAreas(request.t) }
-    },
+    async (request, reply) => cacheable(request, reply, await service.getCompetencyAreasCacheable(request.language)),
   )
 
   app.post(
@@ -77,7 +82,7 @@ const frameworkRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       preValidation: emptyBodyAsObject,
     },
-    async (request) => ({ data: await service.listCategoriesWithRoles(request.t, request.body.categoryCodes) }),
+    async (request) => ({ data: await service.listCategoriesWithRoles(request.language, request.body.categoryCodes) }),
   )
 
   app.post(
@@ -91,7 +96,7 @@ const frameworkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'public' },
     },
-    async (request) => ({ data: await service.listWorkRoles(request.t, request.body.categoryCodes) }),
+    async (request) => ({ data: await service.listWorkRoles(request.language, request.body.categoryCodes) }),
   )
 
   const statementRoutes: [string, StatementType, string][] = [
@@ -111,7 +116,7 @@ const frameworkRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         config: { access: 'public' },
       },
-      async (request) => service.listStatements(type, request.body),
+      async (request) => service.listStatements(type, request.body, request.language),
     )
   }
 
@@ -126,7 +131,7 @@ const frameworkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'public' },
     },
-    async (request) => ({ data: await service.rankRolesForStatements(request.t, request.body.statementCodes) }),
+    async (request) => ({ data: await service.rankRolesForStatements(request.language, request.body.statementCodes) }),
   )
 
   app.post(
@@ -141,7 +146,7 @@ const frameworkRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       preValidation: emptyBodyAsObject,
     },
-    async (request) => ({ data: await service.getQuizAttributes(request.t, request.body.attributes) }),
+    async (request) => ({ data: await service.getQuizAttributes(request.language, request.body.attributes) }),
   )
 }
 export default frameworkRoutes

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { readStatementTranslations } from '../../db/reference/nice-statement-translations'
+import { foldText } from '../../lib/text-index'
 import { request, useTestApp } from '../../../test/helper'
+import { FrameworkRepository } from './framework.repository'
+import { FrameworkService } from './framework.service'
 
 interface Page<T> {
   data: T[]
@@ -10,11 +14,15 @@ interface Item {
   code: string
   type: string
   description: string
+  originalDescription: string
   selected: boolean
   workRoleCodes: string[]
 }
 
 const ctx = useTestApp()
+const translations = readStatementTranslations()
+/** Incident Response, Defensive Cybersecurity and Digital Forensics: roles whose statements speak of incidents. */
+const INCIDENT_ROLES = ['PD-WRL-003', 'PD-WRL-001', 'IN-WRL-002']
 const post = <T>(url: string, payload: unknown, headers: Record<string, string> = {}) =>
   request<T>(ctx, { method: 'POST', url: `/api/workforceframework/${url}`, payload: payload as object, headers })
 
@@ -47,6 +55,28 @@ describe('GET /api/workforceframework/categories', () => {
     expect(pr.body.data[0]!.name).not.toBe('Oversight and Governance')
     expect(es.body.data[0]!.name).not.toBe(pr.body.data[0]!.name)
   })
+
+  it('can be cached: an ETag per language, 304 without a body when the caller holds it', async () => {
+    const url = '/api/workforceframework/categories'
+    const first = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'es' } })
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-language': 'es', 'if-none-match': etag },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    const portuguese = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-language': 'pt', 'if-none-match': etag },
+    })
+    expect(portuguese.statusCode).toBe(200)
+    expect(portuguese.headers.etag).not.toBe(etag)
+    expect(portuguese.headers.vary).toContain('Accept-Language')
+  })
 })
 
 describe('GET /api/workforceframework/competency', () => {
@@ -59,6 +89,14 @@ describe('GET /api/workforceframework/competency', () => {
     const published = body.data.filter((area) => area.ksListPublished)
     expect(published.map((area) => area.code).sort()).toEqual(['NF-COM-002', 'NF-COM-007'])
     expect(published.reduce((sum, area) => sum + area.statementCodes.length, 0)).toBe(213)
+  })
+
+  it('can be cached: an ETag, 304 when unchanged', async () => {
+    const url = '/api/workforceframework/competency'
+    const first = await ctx.app.inject({ method: 'GET', url })
+    const again = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } })
+    expect(first.statusCode).toBe(200)
+    expect(again.statusCode).toBe(304)
   })
 })
 
@@ -171,6 +209,117 @@ describe('POST /api/workforceframework/categories/tasks, skill, knowledge', () =
     for (const item of body.data) expect(item.description.toLowerCase()).toMatch(/encrypt/)
   })
 
+  it("gives each statement in the reader's language with NIST's English original", async () => {
+    for (const language of ['es', 'pt'] as const) {
+      const { body } = await post<Page<Item>>(
+        'categories/knowledge',
+        { workRoleCodes: ['OG-WRL-001'], limit: 200 },
+        { 'accept-language': language },
+      )
+      expect(body.data.length).toBeGreaterThan(0)
+      for (const item of body.data) {
+        expect(item.description, item.code).toBe(translations[language].get(item.code))
+        expect(item.originalDescription, item.code).toMatch(/^Knowledge of /)
+      }
+    }
+    const spanish = await post<Page<Item>>(
+      'categories/knowledge',
+      { workRoleCodes: ['OG-WRL-001'], search: 'K0018' },
+      {
+        'accept-language': 'es',
+      },
+    )
+    expect(spanish.body.data[0]).toMatchObject({
+      code: 'K0018',
+      description: 'Conocimiento de algoritmos de cifrado',
+      originalDescription: 'Knowledge of encryption algorithms',
+    })
+    const english = await post<Page<Item>>('categories/knowledge', { workRoleCodes: ['OG-WRL-001'], search: 'K0018' })
+    expect(english.body.data[0]).toMatchObject({
+      description: 'Knowledge of encryption algorithms',
+      originalDescription: 'Knowledge of encryption algorithms',
+    })
+  })
+
+  describe("search in the reader's language and in English, whatever the accents and case", () => {
+    const search = async (language: string, text: string, path = 'knowledge', workRoleCodes = INCIDENT_ROLES) =>
+      (
+        await post<Page<Item>>(
+          `categories/${path}`,
+          { workRoleCodes, search: text, limit: 200 },
+          { 'accept-language': language },
+        )
+      ).body
+    const codes = (page: Page<Item>) => page.data.map((item) => item.code)
+
+    it('finds incident response in Spanish, Portuguese and English, the phrase as typed first', async () => {
+      const spanish = await search('es', 'respuesta a incidentes')
+      const portuguese = await search('pt', 'resposta a incidentes')
+      const english = await search('en', 'incident response')
+      for (const [page, phrase] of [
+        [spanish, 'respuesta a incidentes'],
+        [portuguese, 'resposta a incidentes'],
+        [english, 'incident response'],
+      ] as const) {
+        expect(page.totalNumberOfRecords, phrase).toBeGreaterThanOrEqual(3)
+        expect(page.data[0]!.description.toLowerCase(), phrase).toContain(phrase)
+      }
+      // The English words find the same statements for a Spanish or Portuguese reader, shown in their language.
+      const englishWordsInSpanish = await search('es', 'incident response')
+      expect(codes(englishWordsInSpanish)).toEqual(expect.arrayContaining(codes(english)))
+      expect(englishWordsInSpanish.data[0]!.description).toBe(translations.es.get(englishWordsInSpanish.data[0]!.code))
+      const englishWordsInPortuguese = await search('pt', 'incident response')
+      expect(codes(englishWordsInPortuguese)).toEqual(expect.arrayContaining(codes(english)))
+    })
+
+    it('ignores accents and case: criptografía, CRIPTOGRAFIA and criptografia find the same', async () => {
+      const everyRole = [...(await ctx.app.services.framework.getRoleStatements()).keys()]
+      const accented = await search('es', 'criptografía', 'knowledge', everyRole)
+      expect(accented.totalNumberOfRecords).toBeGreaterThan(0)
+      expect(codes(await search('es', 'CRIPTOGRAFIA', 'knowledge', everyRole))).toEqual(codes(accented))
+      expect(codes(await search('es', 'criptografia', 'knowledge', everyRole))).toEqual(codes(accented))
+      for (const item of accented.data) expect(foldText(item.description)).toMatch(/criptograf/)
+    })
+
+    it('finds encryption as cifrado in Spanish and criptografia in Portuguese, not in English', async () => {
+      const roles = ['OG-WRL-001', 'DD-WRL-001', 'PD-WRL-001']
+      const find = async (language: string, text: string) =>
+        codes(
+          (
+            await post<Page<Item>>(
+              'categories/knowledge',
+              { workRoleCodes: roles, search: text, limit: 200 },
+              { 'accept-language': language },
+            )
+          ).body,
+        )
+      expect(await find('es', 'cifrado')).toContain('K0018')
+      expect(await find('pt', 'criptografia')).toContain('K0018')
+      expect(await find('es', 'algoritmos cifrado')).toEqual(['K0018'])
+      // An English reader searches NIST's English only.
+      expect(await find('en', 'cifrado')).toEqual([])
+    })
+
+    it('answers from memory in a few milliseconds, across every work role', async () => {
+      const catalog = await ctx.app.services.framework.getCatalog()
+      const workRoleCodes = [...catalog.roleStatements.keys()]
+      const timings: number[] = []
+      for (let run = 0; run < 60; run++) {
+        const started = performance.now()
+        for (const [language, text] of [
+          ['es', 'respuesta a incidentes'],
+          ['pt', 'resposta a incidentes'],
+          ['en', 'incident response'],
+        ] as const) {
+          catalog.searchStatements({ language, workRoleCodes, type: 'knowledge', search: text, limit: 20, offset: 0 })
+        }
+        timings.push((performance.now() - started) / 3)
+      }
+      timings.sort((a, b) => a - b)
+      expect(timings[Math.floor(timings.length / 2)]).toBeLessThan(5)
+    })
+  })
+
   it('finds a statement by its code', async () => {
     const { body } = await post<Page<Item>>('categories/knowledge', { workRoleCodes: ['OG-WRL-001'], search: 'k0018' })
     expect(body.data.map((item) => item.code)).toEqual(['K0018'])
@@ -248,5 +397,20 @@ describe('POST /api/workforceframework/quizAttribute', () => {
     )
     expect(Object.keys(body.data.attributes)).toEqual(['years_of_experience'])
     expect(body.data.attributes.years_of_experience![0]!.label).not.toMatch(/^Under|^Less/)
+  })
+})
+
+describe('reference data in memory', () => {
+  it('reads the framework from the database once, then answers every call from memory', async () => {
+    const repository = new FrameworkRepository(ctx.app.db)
+    const read = vi.spyOn(repository, 'readFramework')
+    const service = new FrameworkService(repository)
+    await Promise.all([service.listCategories('es'), service.listWorkRoles('pt'), service.getRoleStatements()])
+    await service.listStatements('task', { workRoleCodes: ['PD-WRL-003'], page: 1, limit: 20 }, 'es')
+    await service.rankRolesForStatements('en', ['T0510'])
+    await service.describeStatements(['K0018'], 'pt')
+    expect(read).toHaveBeenCalledTimes(1)
+    // The same translated list each time: roles are translated once per language, not per call.
+    expect(await service.listWorkRoles('es')).toBe(await service.listWorkRoles('es'))
   })
 })

@@ -2,15 +2,15 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { ImprovedDescription } from '@sentinela/shared/schemas/jobs'
 import { statementTypeOf } from '@sentinela/shared/nice/statement-codes'
 import type { Config } from '../../config'
+import type { Language } from '@sentinela/shared/i18n/languages'
 import type { Translate } from '../../lib/i18n'
 import type { FrameworkService } from '../framework/framework.service'
-import type { ProfileRepository } from '../profile/profile.repository'
 import { flagsFor, improveDescription, MAX_PROPOSED_RESPONSIBILITIES, type DescriptionDraft } from './job-description'
 
 /** Tasks taken from each chosen role before the proposal picks its responsibilities. */
 const TASKS_PER_ROLE = 4
 
-const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', pt: 'Portuguese' }
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish', pt: 'Portuguese' }
 
 /**
  * POST /sentinelaAI/ImproveJobDescription. With AI_BASE_URL set it asks that OpenAI-compatible model; otherwise, or
@@ -21,7 +21,6 @@ export class JobDescriptionService {
   constructor(
     private readonly config: Config,
     private readonly framework: FrameworkService,
-    private readonly profiles: ProfileRepository,
     private readonly log: FastifyBaseLogger,
     private readonly fetcher: typeof fetch = fetch,
   ) {}
@@ -29,10 +28,11 @@ export class JobDescriptionService {
   async improve(
     draft: DescriptionDraft & { workRoleCodes: string[] },
     t: Translate,
-    language: string,
+    language: Language,
   ): Promise<ImprovedDescription> {
     await this.framework.assertWorkRolesExist(draft.workRoleCodes)
-    const tasks = await this.roleTasks(draft.workRoleCodes)
+    // A job has no language of its own: it is written in the recruiter's, so the NICE tasks come in that language too.
+    const tasks = await this.roleTasks(draft.workRoleCodes, language)
     const rules = improveDescription(draft, tasks, t)
     if (!this.config.AI_BASE_URL) return rules
     try {
@@ -44,8 +44,8 @@ export class JobDescriptionService {
     }
   }
 
-  /** The chosen roles' task statements, a few per role in turn, so every role is represented. */
-  private async roleTasks(workRoleCodes: string[]) {
+  /** The chosen roles' task statements in the language, a few per role in turn, so every role is represented. */
+  private async roleTasks(workRoleCodes: string[], language: Language) {
     const roleStatements = await this.framework.getRoleStatements()
     const perRole = workRoleCodes.map((code) =>
       (roleStatements.get(code) ?? []).filter((statement) => statementTypeOf(statement) === 'task'),
@@ -55,12 +55,12 @@ export class JobDescriptionService {
       for (const tasks of perRole) if (tasks[index]) picked.push(tasks[index]!)
     }
     const described = new Map(
-      (await this.profiles.describeStatements(picked)).map((row) => [row.code, row.description]),
+      (await this.framework.describeStatements(picked, language)).map((row) => [row.code, row.description]),
     )
     return picked.map((code) => described.get(code)).filter((text): text is string => Boolean(text))
   }
 
-  private async askModel(draft: DescriptionDraft, tasks: string[], language: string) {
+  private async askModel(draft: DescriptionDraft, tasks: string[], language: Language) {
     const base = this.config.AI_BASE_URL!.replace(/\/+$/, '')
     const response = await this.fetcher(`${base}/chat/completions`, {
       method: 'POST',
@@ -77,7 +77,7 @@ export class JobDescriptionService {
           {
             role: 'system',
             content:
-              `You edit cybersecurity job posts. Write in ${LANGUAGE_NAMES[language] ?? 'English'}. Restructure the ` +
+              `You edit cybersecurity job posts. Write in ${LANGUAGE_NAMES[language]}. Restructure the ` +
               'description into two short sections (about the role, responsibilities), leave out requirements, place, ' +
               'modality and salary (the job has fields for them), keep every fact the company gave, invent none, use ' +
               'inclusive wording. Propose up to ' +

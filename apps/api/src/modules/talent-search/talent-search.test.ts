@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { SEARCH_COUNT_LIMIT } from '@sentinela/shared/schemas/common'
 import { ProfileInputSchema, type ProfileInput } from '@sentinela/shared/schemas/profile'
 import type { TalentCard } from '@sentinela/shared/schemas/talent-search'
+import { readStatementTranslations } from '../../db/reference/nice-statement-translations'
 import { users } from '../../db/schema/index'
 import { bearer, createCompany, createSessionToken, createTalent } from '../../../test/factories'
 import { request, useTestApp } from '../../../test/helper'
@@ -12,6 +13,8 @@ const IR = 'PD-WRL-003'
 const word = `kestrel${Date.now().toString(36)}`
 
 type Page = { data: TalentCard[]; totalNumberOfRecords: number; totalIsCapped: boolean }
+type Statement = { code: string; description: string; originalDescription: string }
+const translations = readStatementTranslations()
 type ErrorBody = { code: string; errors: { path: string; code: string }[] }
 
 /** A talent with a saved profile (through the service, as a save from the page would) and a share of a role. */
@@ -213,6 +216,23 @@ describe('top talent', () => {
     )
     expect(explained.body.data.percentage).toBe(top.body.data[1]!.fit!.percentage)
     expect(explained.body.data.missing.length).toBeGreaterThan(0)
+
+    // The statements in the reader's language, with NIST's English original beside each.
+    for (const language of ['es', 'pt'] as const) {
+      const translated = await request<{ data: { held: Statement[]; missing: Statement[] } }>(ctx, {
+        method: 'PUT',
+        url: '/api/positions/company/UpdateTopTalent',
+        headers: { ...(await headers()), 'accept-language': language },
+        payload: { talentId: next.id, workRoleCode: IR },
+      })
+      const statements = [...translated.body.data.held, ...translated.body.data.missing]
+      expect(statements.length).toBeGreaterThan(0)
+      for (const statement of statements) {
+        expect(statement.description, statement.code).toBe(translations[language].get(statement.code))
+        expect(statement.originalDescription, statement.code).not.toBe(statement.description)
+        expect(statement.originalDescription, statement.code).toMatch(/^[A-Z]/)
+      }
+    }
 
     const hidden = await talent({}, {}, 0.5)
     const refused = await request(ctx, {
