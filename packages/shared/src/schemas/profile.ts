@@ -310,6 +310,14 @@ export const RoleFitSummarySchema = z.object({
   categoryCode: z.string(),
   percentage: z.number().int(),
 })
+export type RoleFitSummary = z.infer<typeof RoleFitSummarySchema>
+
+/**
+ * GET /talent/{id}: the profile as its reader may see it, with the talent's stored fit per NICE work role, best
+ * first (roles with some fit only): the product's core signal for a company reading a profile.
+ */
+export const TalentProfileViewSchema = ProfileSchema.extend({ roleFits: z.array(RoleFitSummarySchema) })
+export type TalentProfileView = z.infer<typeof TalentProfileViewSchema>
 
 /** A statement behind a fit, in the caller's language with NIST's English original. */
 export const FitStatementSchema = z.object({ code: z.string(), type: z.string(), ...StatementTextSchema.shape })

@@ -10,6 +10,7 @@ import {
   NiceSectionInputSchema,
   ProfileInputSchema,
   ProfileSchema,
+  TalentProfileViewSchema,
   RoleFitDetailSchema,
   RoleFitSummarySchema,
 } from '@sentinela/shared/schemas/profile'
@@ -126,11 +127,13 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A talent's profile, for the talent or for companies when the talent shares it",
         params: IdParams,
-        response: { 200: dataEnvelope(ProfileSchema), ...errors },
+        response: { 200: dataEnvelope(TalentProfileViewSchema), ...errors },
       },
       config: { access: 'user' },
     },
-    async (request) => ({ data: await profiles.getProfileFor(signedInUser(request), request.params.id) }),
+    async (request) => ({
+      data: await profiles.getProfileViewFor(signedInUser(request), request.params.id, request.t),
+    }),
   )
 
   app.get(

@@ -254,6 +254,16 @@ export class ProfileService {
     return stream
   }
 
+  /**
+   * GET /talent/{id}: the profile as `getProfileFor` lets the viewer see it, with the talent's stored fit per work
+   * role, best first, roles with no fit left out (the same figures as the talent's overview and top talent).
+   */
+  async getProfileViewFor(viewer: SessionUser, talentId: number, t: Translate) {
+    const profile = await this.getProfileFor(viewer, talentId)
+    const roleFits = (await this.listFits(talentId, t)).filter((fit) => fit.percentage > 0)
+    return { ...profile, roleFits }
+  }
+
   async setPhoto(userId: number, bytes: Buffer) {
     if (bytes.length > PHOTO_MAX_BYTES) throw new AppError(ErrorCode.FILE_TOO_LARGE)
     if (!detectImageType(bytes)) throw new AppError(ErrorCode.IMAGE_TYPE_INVALID)

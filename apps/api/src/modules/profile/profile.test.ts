@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { computeRoleFit } from '@sentinela/shared/nice/fit'
-import type { Profile, ProfileInput } from '@sentinela/shared/schemas/profile'
+import type { Profile, ProfileInput, RoleFitSummary } from '@sentinela/shared/schemas/profile'
 import { readStatementTranslations } from '../../db/reference/nice-statement-translations'
 import { talentRoleFits, users } from '../../db/schema/index'
 import { bearer, createCompany, createSessionToken, createTalent } from '../../../test/factories'
@@ -412,6 +412,39 @@ describe('GET /api/talent/{id}', () => {
     expect(
       (await request(ctx, { method: 'GET', url: `/api/talent/${user.id}`, headers: otherTalent.headers })).status,
     ).toBe(404)
+  })
+})
+
+describe('GET /api/talent/{id}, work roles', () => {
+  it("gives a company the talent's stored fit per work role, best first, named in the reader's language", async () => {
+    const { admin } = await createCompany(ctx.app.db)
+    const company = bearer(await createSessionToken(ctx.app.db, admin.id))
+    const { user, headers } = await signedInTalent({ dataSharingConsent: true })
+    const { version } = await readProfile(headers)
+    // Two statements of Communications Security (COMSEC) Management, one of which other roles share.
+    const saved = await request(ctx, {
+      method: 'PUT',
+      url: '/api/profile/nice',
+      headers,
+      payload: { version, categoryCodes: ['OG'], workRoleCodes: ['OG-WRL-001'], statementCodes: ['T1015', 'K0018'] },
+    })
+    expect(saved.status).toBe(200)
+    const own = await request<{ data: RoleFitSummary[] }>(ctx, { method: 'GET', url: '/api/profile/fit', headers })
+    const expected = own.body.data.filter((fit) => fit.percentage > 0)
+    expect(expected[0]).toMatchObject({ workRoleCode: 'OG-WRL-001' })
+
+    const read = await request<{ data: Profile & { roleFits: RoleFitSummary[] } }>(ctx, {
+      method: 'GET',
+      url: `/api/talent/${user.id}?lang=es`,
+      headers: company,
+    })
+    expect(read.status).toBe(200)
+    expect(read.body.data.roleFits.map(({ workRoleCode, percentage }) => ({ workRoleCode, percentage }))).toEqual(
+      expected.map(({ workRoleCode, percentage }) => ({ workRoleCode, percentage })),
+    )
+    const percentages = read.body.data.roleFits.map((fit) => fit.percentage)
+    expect(percentages).toEqual([...percentages].sort((a, b) => b - a))
+    expect(read.body.data.roleFits[0]!.name).toBe('Gestión de la seguridad de las comunicaciones (COMSEC)')
   })
 })
 
