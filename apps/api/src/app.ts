@@ -15,6 +15,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ErrorCode } from '@sentinela/shared/errors'
 import { outboxIsServed, type Config } from './config'
+import { logSerializers } from './lib/log-redaction'
 import { CV_MAX_BYTES } from './lib/uploads'
 import type { Database, DatabaseHandle } from './db/client'
 import { AccountsRepository } from './modules/accounts/accounts.repository'
@@ -43,6 +44,7 @@ import frameworkRoutes from './modules/framework/framework.routes'
 import outboxRoutes from './modules/email/outbox.routes'
 import healthRoutes from './modules/health/health.routes'
 import masterDataRoutes from './modules/master-data/master-data.routes'
+import seoRoutes from './modules/seo/seo.routes'
 import accessPlugin from './plugins/access'
 import errorsPlugin, { clientErrorHandler, frameworkErrors, send } from './plugins/errors'
 import i18nPlugin from './plugins/i18n'
@@ -98,7 +100,8 @@ export interface BuildAppOptions {
 /** Builds the whole application: plugins, modules, error and 404 handlers (fastify/demo). No listening here. */
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? false,
+    // Request lines carry addresses with secrets redacted (e-mailed tokens, OpenID Connect codes).
+    logger: logger && typeof logger === 'object' ? { serializers: logSerializers, ...logger } : (logger ?? false),
     // Every log line of a request carries its id; a caller's X-Request-Id is kept so traces join up.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -143,7 +146,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        // No <base> element anywhere: none may redirect the page's relative addresses (ASVS V3.4.3).
+        baseUri: ["'none'"],
         formAction: ["'self'"],
       },
     },
@@ -177,6 +181,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('services', createServices(app))
 
   await app.register(healthRoutes)
+  await app.register(seoRoutes)
   await app.register(accountsRoutes, { prefix: '/api' })
   await app.register(profileRoutes, { prefix: '/api' })
   await app.register(frameworkRoutes, { prefix: '/api' })

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from './helper'
 
@@ -9,6 +10,11 @@ mkdirSync(join(dist, 'assets'))
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Sentinela</title>')
 writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)')
 writeFileSync(join(dist, 'favicon.svg'), '<svg/>')
+// What the build's precompression writes beside a large text file.
+const bundle = `export const words = ${JSON.stringify('sentinela '.repeat(2000))}`
+writeFileSync(join(dist, 'assets', 'big-5678.js'), bundle)
+writeFileSync(join(dist, 'assets', 'big-5678.js.br'), brotliCompressSync(bundle))
+writeFileSync(join(dist, 'assets', 'big-5678.js.gz'), gzipSync(bundle))
 
 const ctx = useTestApp({ WEB_DIST_DIR: dist, RATE_LIMIT_PER_MINUTE: '5' })
 
@@ -27,6 +33,35 @@ describe('serving the web app', () => {
     expect(asset.statusCode).toBe(200)
     expect(asset.headers['cache-control']).toContain('immutable')
     expect((await ctx.app.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200)
+  })
+
+  it('sends the precompressed copy the browser accepts, and compresses JSON made per request', async () => {
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/big-5678.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bundle)
+    const gzip = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/big-5678.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bundle)
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/big-5678.js' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(bundle)
+
+    const roles = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/workforceframework/categories',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(roles.statusCode).toBe(200)
+    expect(roles.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(gunzipSync(roles.rawPayload).toString())).toHaveProperty('data')
   })
 
   it('never rate-limits the files of the web app', async () => {

@@ -26,7 +26,8 @@ const webPlugin: FastifyPluginAsyncZod<WebPluginOptions> = async (app, options) 
   }
   const indexHtml = readFileSync(resolve(root, 'index.html'), 'utf8')
   // Cache-Control is ours: hashed assets are immutable, everything else is revalidated.
-  await app.register(fastifyStatic, { root, serve: false, cacheControl: false })
+  // The build writes .br and .gz beside each text file; the smallest one the browser accepts is sent as it is.
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, preCompressed: true })
 
   app.get(
     '/*',
