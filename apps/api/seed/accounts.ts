@@ -62,10 +62,24 @@ async function findByEmail(db: Database, email: string) {
   return user
 }
 
+/**
+ * Every demo account shares one password: argon2 is slow on purpose (~0.1 s a hash), so the seed hashes it once and
+ * every account stores that hash, instead of spending seconds at each start of a fresh database.
+ */
+const hashes = new Map<string, Promise<string>>()
+function seedPasswordHash(password: string) {
+  let hash = hashes.get(password)
+  if (!hash) {
+    hash = hashPassword(password)
+    hashes.set(password, hash)
+  }
+  return hash
+}
+
 async function accountValues(input: SeedUser) {
   return {
     email: input.email,
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await seedPasswordHash(input.password),
     passwordChangedAt: new Date(),
     firstName: input.firstName,
     lastName: input.lastName,

@@ -1,9 +1,11 @@
 import type { Database } from '../src/db/client'
 import type { FileStorage } from '../src/lib/storage'
 import { seedCompanyAccount, seedTalentAccount } from './accounts'
+import { seedHiringCompanies } from './hiring-companies'
 import { seedJobs } from './jobs'
 import { seedTalentProfile } from './profiles'
-import { seedSearchTalents } from './talents'
+import { TALENT_POOL } from './talent-pool'
+import { seedSearchTalents, seedTalents } from './talents'
 
 /** README "Demo accounts" lists these; every demo account shares this password. */
 export const DEMO_PASSWORD = 'Sentinela-Demo-2026!'
@@ -91,7 +93,7 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<void
       ],
       references: [{ name: 'Mateo Rojas', email: 'company@example.com' }],
     },
-    { roles: { 'PD-WRL-001': 0.7, 'PD-WRL-003': 0.55, 'PD-WRL-006': 0.3 } },
+    { roles: { 'PD-WRL-001': 0.7, 'PD-WRL-003': 0.55, 'PD-WRL-006': 0.3, 'PD-WRL-007': 0.25 } },
   )
   const joao = await seedTalentAccount(db, {
     email: 'joao.silva@example.com',
@@ -177,7 +179,7 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<void
       languages: [{ language: 'en', level: 'native_or_bilingual' }],
       courses: [{ name: 'Introduction to Cybersecurity', number: 'CS-101', associatedWith: 'City College' }],
     },
-    { roles: { 'OG-WRL-005': 0.1 } },
+    { roles: { 'PD-WRL-001': 0.12 } },
   )
   const andes = await seedCompanyAccount(db, {
     name: 'Andes Secure',
@@ -253,6 +255,9 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<void
       phone: '+5491123456789',
     },
   })
-  await seedJobs(db, { andes: andes.companyId!, pampa: pampa.companyId! })
+  // Talents first: the pipelines below hold some of them.
   await seedSearchTalents(db, storage, DEMO_PASSWORD)
+  await seedTalents(db, storage, DEMO_PASSWORD, TALENT_POOL)
+  await seedJobs(db, { andes: andes.companyId!, pampa: pampa.companyId! })
+  await seedHiringCompanies(db, DEMO_PASSWORD)
 }

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm'
-import type { JobValues } from '@sentinela/shared/schemas/jobs'
+import { eq, inArray } from 'drizzle-orm'
+import { JobCreateSchema, type JobValues } from '@sentinela/shared/schemas/jobs'
 import { refreshApplicationFits } from '../src/db/application-fit'
+import { refreshJobSearch } from '../src/db/search-documents'
 import type { Database } from '../src/db/client'
 import {
   applications,
@@ -14,7 +15,7 @@ import {
   users,
 } from '../src/db/schema/index'
 
-type SeedJob = Omit<JobValues, 'expirationDate' | 'certifications' | 'languages'> & {
+export type SeedJob = Omit<JobValues, 'expirationDate' | 'certifications' | 'languages'> & {
   /** Days from today until the job expires. */
   expiresInDays: number
   /** Days since it was published; absent keeps it a draft. */
@@ -23,9 +24,10 @@ type SeedJob = Omit<JobValues, 'expirationDate' | 'certifications' | 'languages'
   languages?: { language: JobValues['languages'][number]['language']; level: JobValues['languages'][number]['level'] }[]
 }
 
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000)
+export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000)
 
-const base = {
+/** What most demo jobs share; each job states the rest. */
+export const JOB_DEFAULTS = {
   privacy: 'public',
   department: null,
   requirements: null,
@@ -43,7 +45,7 @@ const base = {
 /** Andes Secure is on the demo plan: three published jobs (the limit) and a draft. */
 const ANDES_JOBS: SeedJob[] = [
   {
-    ...base,
+    ...JOB_DEFAULTS,
     jobTitle: 'Incident Response Analyst',
     department: 'CSIRT',
     description:
@@ -61,8 +63,8 @@ const ANDES_JOBS: SeedJob[] = [
     expiresInDays: 45,
     publishedDaysAgo: 3,
     roles: [
-      { workRoleCode: 'PD-WRL-003', minimumPercentage: 40 },
-      { workRoleCode: 'PD-WRL-001', minimumPercentage: 25 },
+      { workRoleCode: 'PD-WRL-003', minimumPercentage: 30 },
+      { workRoleCode: 'PD-WRL-001', minimumPercentage: 20 },
     ],
     certifications: ['GIAC Certified Incident Handler (GCIH)', 'CompTIA CySA+'],
     languages: [
@@ -71,7 +73,7 @@ const ANDES_JOBS: SeedJob[] = [
     ],
   },
   {
-    ...base,
+    ...JOB_DEFAULTS,
     jobTitle: 'Application Security Engineer',
     department: 'Product Security',
     description:
@@ -97,7 +99,7 @@ const ANDES_JOBS: SeedJob[] = [
     ],
   },
   {
-    ...base,
+    ...JOB_DEFAULTS,
     jobTitle: 'Junior SOC Analyst',
     description:
       'Start your cybersecurity career in our 24/7 security operations center. We train you on our tools and ' +
@@ -116,7 +118,7 @@ const ANDES_JOBS: SeedJob[] = [
     languages: [{ language: 'es', level: 'proficient' }],
   },
   {
-    ...base,
+    ...JOB_DEFAULTS,
     jobTitle: 'Threat Intelligence Lead',
     privacy: 'private',
     description: 'Build our threat intelligence program for the financial sector: sources, analysis and reporting.',
@@ -134,7 +136,7 @@ const ANDES_JOBS: SeedJob[] = [
 /** Pampa Cyber Labs pays for a plan: more jobs, one private and one that needs clearance. */
 const PAMPA_JOBS: SeedJob[] = [
   {
-    ...base,
+    ...JOB_DEFAULTS,
     jobTitle: 'Penetration Tester',
     description:
       'Test web applications, APIs and internal networks for our clients in Argentina and Uruguay, and explain ' +
@@ -155,7 +157,7 @@ const PAMPA_JOBS: SeedJob[] = [
     languages: [{ language: 'es', level: 'proficient' }],
   },
   {
-    ...base,
+    ...JOB_DEFAULTS,
     jobTitle: 'Security Clearance Systems Administrator',
     description:
       'Administer hardened Linux systems for a government program. Holding a security clearance is required by ' +
@@ -174,7 +176,7 @@ const PAMPA_JOBS: SeedJob[] = [
     languages: [{ language: 'en', level: 'native_or_bilingual' }],
   },
   {
-    ...base,
+    ...JOB_DEFAULTS,
     jobTitle: 'GRC Analyst (internal mobility)',
     privacy: 'private',
     description: 'Our internal cyber team: own the ISO 27001 controls and the risk register with the business units.',
@@ -190,76 +192,127 @@ const PAMPA_JOBS: SeedJob[] = [
   },
 ]
 
-async function insertJobs(db: Database, companyId: number, createdBy: number, jobs: SeedJob[]) {
-  const ids: Record<string, number> = {}
-  for (const job of jobs) {
-    const { expiresInDays, publishedDaysAgo, certifications = [], languages = [], roles, ...fields } = job
-    const [row] = await db
-      .insert(positions)
-      .values({
-        ...fields,
-        companyId,
-        createdBy,
-        status: publishedDaysAgo === undefined ? 'draft' : 'published',
-        publishedAt: publishedDaysAgo === undefined ? null : daysFromNow(-publishedDaysAgo),
-        expirationDate: daysFromNow(expiresInDays).toISOString().slice(0, 10),
-      })
-      .returning({ id: positions.id })
-    const positionId = row!.id
-    if (roles.length > 0) await db.insert(positionRoles).values(roles.map((role) => ({ positionId, ...role })))
-    if (certifications.length > 0) {
-      await db.insert(positionCertifications).values(certifications.map((name) => ({ positionId, name })))
-    }
-    if (languages.length > 0) {
-      await db.insert(positionLanguages).values(languages.map((language) => ({ positionId, ...language })))
-    }
-    ids[job.jobTitle] = positionId
-  }
-  return ids
+export interface JobBatch {
+  companyId: number
+  createdBy: number
+  jobs: SeedJob[]
 }
 
-async function userByEmail(db: Database, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, email))
-  return user!
+/**
+ * Inserts the jobs of several companies with one statement per table (jobs, roles, certifications, languages), each
+ * job checked first against the same rules as the job stepper's. Returns each job's id by company and title.
+ */
+export async function insertJobs(db: Database, batches: JobBatch[]) {
+  const all = batches.flatMap(({ companyId, createdBy, jobs }) => jobs.map((job) => ({ companyId, createdBy, job })))
+  if (all.length === 0) return (companyId: number, title: string) => idOf(new Map(), companyId, title)
+  const rows = await db
+    .insert(positions)
+    .values(
+      all.map(({ companyId, createdBy, job }) => {
+        const { expiresInDays, publishedDaysAgo, certifications = [], languages = [], roles, ...fields } = job
+        const expirationDate = daysFromNow(expiresInDays).toISOString().slice(0, 10)
+        JobCreateSchema.parse({
+          ...fields,
+          expirationDate,
+          roles,
+          certifications: certifications.map((name) => ({ name })),
+          languages,
+        })
+        return {
+          ...fields,
+          companyId,
+          createdBy,
+          status: publishedDaysAgo === undefined ? ('draft' as const) : ('published' as const),
+          publishedAt: publishedDaysAgo === undefined ? null : daysFromNow(-publishedDaysAgo),
+          expirationDate,
+        }
+      }),
+    )
+    .returning({ id: positions.id, companyId: positions.companyId, jobTitle: positions.jobTitle })
+  const ids = new Map(rows.map((row) => [`${row.companyId}:${row.jobTitle}`, row.id]))
+  const positionOf = (companyId: number, title: string) => idOf(ids, companyId, title)
+  const children = all.map(({ companyId, job }) => ({ positionId: positionOf(companyId, job.jobTitle), job }))
+  const roles = children.flatMap(({ positionId, job }) => job.roles.map((role) => ({ positionId, ...role })))
+  const certifications = children.flatMap(({ positionId, job }) =>
+    (job.certifications ?? []).map((name) => ({ positionId, name })),
+  )
+  const languages = children.flatMap(({ positionId, job }) =>
+    (job.languages ?? []).map((language) => ({ positionId, ...language })),
+  )
+  if (roles.length > 0) await db.insert(positionRoles).values(roles)
+  if (certifications.length > 0) await db.insert(positionCertifications).values(certifications)
+  if (languages.length > 0) await db.insert(positionLanguages).values(languages)
+  // What the job stepper's save writes too: the search terms from each job's place, roles and certifications.
+  await refreshJobSearch(db, { ids: rows.map((row) => row.id) })
+  return positionOf
+}
+
+function idOf(ids: Map<string, number>, companyId: number, title: string) {
+  const id = ids.get(`${companyId}:${title}`)
+  if (id === undefined) throw new Error(`No seeded job "${title}" for company ${companyId}`)
+  return id
+}
+
+type SeedUserRow = typeof users.$inferSelect
+
+/** The seeded accounts with these e-mails, read in one query; a missing one is a mistake in the seed. */
+export async function usersByEmail(db: Database, emails: string[]) {
+  const rows = await db.select().from(users).where(inArray(users.email, emails))
+  const byEmail = new Map(rows.map((row) => [row.email, row]))
+  return (email: string): SeedUserRow => {
+    const user = byEmail.get(email)
+    if (!user) throw new Error(`No seeded account ${email}`)
+    return user
+  }
 }
 
 /** One candidate in a pipeline, moved through the statuses given (the first is how they arrived). */
-async function seedApplication(
-  db: Database,
-  input: {
-    positionId: number
-    talent: typeof users.$inferSelect
-    message: string | null
-    steps: { status: number; by: typeof users.$inferSelect; daysAgo: number }[]
-  },
-) {
-  const first = input.steps[0]!
-  const last = input.steps[input.steps.length - 1]!
-  const [row] = await db
+export interface SeedApplication {
+  positionId: number
+  talent: SeedUserRow
+  message: string | null
+  steps: { status: number; by: SeedUserRow; daysAgo: number }[]
+}
+
+/**
+ * Inserts the candidates and their status history with one statement each, then stores every application's fit
+ * once, as the pipeline ranks by it.
+ */
+export async function insertApplications(db: Database, list: SeedApplication[]) {
+  if (list.length === 0) return
+  const rows = await db
     .insert(applications)
-    .values({
-      positionId: input.positionId,
-      talentId: input.talent.id,
-      message: input.message,
-      appliedAt: first.status === 1 ? daysFromNow(-first.daysAgo) : null,
-      contactedAt: first.status === 0 ? daysFromNow(-first.daysAgo) : null,
-      communicationStatus: last.status,
-      statusChangedAt: daysFromNow(-last.daysAgo),
-    })
-    .returning({ id: applications.id })
-  await refreshApplicationFits(db, { applicationId: row!.id })
-  let previous: number | null = null
-  for (const step of input.steps) {
-    await db.insert(applicationStatusEvents).values({
-      applicationId: row!.id,
-      fromStatus: previous,
-      toStatus: step.status,
-      changedBy: step.by.id,
-      changedByName: `${step.by.firstName} ${step.by.lastName}`,
-      createdAt: daysFromNow(-step.daysAgo),
-    })
-    previous = step.status
-  }
+    .values(
+      list.map((input) => {
+        const first = input.steps[0]!
+        const last = input.steps[input.steps.length - 1]!
+        return {
+          positionId: input.positionId,
+          talentId: input.talent.id,
+          message: input.message,
+          appliedAt: first.status === 1 ? daysFromNow(-first.daysAgo) : null,
+          contactedAt: first.status === 0 ? daysFromNow(-first.daysAgo) : null,
+          communicationStatus: last.status,
+          statusChangedAt: daysFromNow(-last.daysAgo),
+        }
+      }),
+    )
+    .returning({ id: applications.id, positionId: applications.positionId, talentId: applications.talentId })
+  const idOfApplication = new Map(rows.map((row) => [`${row.positionId}:${row.talentId}`, row.id]))
+  await db.insert(applicationStatusEvents).values(
+    list.flatMap((input) => {
+      const applicationId = idOfApplication.get(`${input.positionId}:${input.talent.id}`)!
+      return input.steps.map((step, index) => ({
+        applicationId,
+        fromStatus: index === 0 ? null : input.steps[index - 1]!.status,
+        toStatus: step.status,
+        changedBy: step.by.id,
+        changedByName: `${step.by.firstName} ${step.by.lastName}`,
+        createdAt: daysFromNow(-step.daysAgo),
+      }))
+    }),
+  )
+  await refreshApplicationFits(db, 'all')
 }
 
 /**
@@ -274,53 +327,71 @@ export async function seedJobs(db: Database, companies: { andes: number; pampa: 
     .where(eq(positions.companyId, companies.andes))
   if (existing) return
 
-  const mateo = await userByEmail(db, 'company@example.com')
-  const valentina = await userByEmail(db, 'recruiter@example.com')
-  const sofia = await userByEmail(db, 'pampa@example.com')
-  const lucia = await userByEmail(db, 'talent@example.com')
-  const joao = await userByEmail(db, 'joao.silva@example.com')
-  const emily = await userByEmail(db, 'emily.carter@example.com')
+  const user = await usersByEmail(db, [
+    'company@example.com',
+    'recruiter@example.com',
+    'pampa@example.com',
+    'talent@example.com',
+    'joao.silva@example.com',
+    'emily.carter@example.com',
+    'camila.restrepo@example.com',
+  ])
+  const mateo = user('company@example.com')
+  const valentina = user('recruiter@example.com')
+  const sofia = user('pampa@example.com')
+  const lucia = user('talent@example.com')
+  const joao = user('joao.silva@example.com')
+  const emily = user('emily.carter@example.com')
+  const camila = user('camila.restrepo@example.com')
 
-  const andes = await insertJobs(db, companies.andes, valentina.id, ANDES_JOBS)
-  const pampa = await insertJobs(db, companies.pampa, sofia.id, PAMPA_JOBS)
+  const job = await insertJobs(db, [
+    { companyId: companies.andes, createdBy: valentina.id, jobs: ANDES_JOBS },
+    { companyId: companies.pampa, createdBy: sofia.id, jobs: PAMPA_JOBS },
+  ])
+  const andes = (title: string) => job(companies.andes, title)
+  const pampa = (title: string) => job(companies.pampa, title)
 
-  await seedApplication(db, {
-    positionId: andes['Incident Response Analyst']!,
-    talent: lucia,
-    message:
-      'Hola, lidero la respuesta a incidentes de 40 clientes en mi rol actual y me encantaría sumarme a su CSIRT.',
-    steps: [
-      { status: 1, by: lucia, daysAgo: 2 },
-      { status: 2, by: valentina, daysAgo: 1 },
-    ],
-  })
-  await seedApplication(db, {
-    positionId: andes['Incident Response Analyst']!,
-    talent: emily,
-    message: 'I am new to cybersecurity and eager to learn incident response.',
-    steps: [{ status: 1, by: emily, daysAgo: 1 }],
-  })
-  await seedApplication(db, {
-    positionId: andes['Application Security Engineer']!,
-    talent: joao,
-    message: 'Trabalho com desenvolvimento seguro há quatro anos e adoraria conversar.',
-    steps: [
-      { status: 1, by: joao, daysAgo: 10 },
-      { status: 2, by: mateo, daysAgo: 8 },
-      { status: 3, by: mateo, daysAgo: 1 },
-    ],
-  })
-  await seedApplication(db, {
-    positionId: pampa['Penetration Tester']!,
-    talent: lucia,
-    message: null,
-    steps: [{ status: 0, by: sofia, daysAgo: 4 }],
-  })
+  // Every candidate clears the job's NICE minimums, as the apply gate would have required.
+  await insertApplications(db, [
+    {
+      positionId: andes('Incident Response Analyst'),
+      talent: lucia,
+      message:
+        'Hola, lidero la respuesta a incidentes de 40 clientes en mi rol actual y me encantaría sumarme a su CSIRT.',
+      steps: [
+        { status: 1, by: lucia, daysAgo: 2 },
+        { status: 2, by: valentina, daysAgo: 1 },
+      ],
+    },
+    {
+      positionId: andes('Incident Response Analyst'),
+      talent: camila,
+      message:
+        'Dirijo un equipo de seis respondedores en Medellín; me interesa llevar esa experiencia a clientes de toda la región.',
+      steps: [{ status: 1, by: camila, daysAgo: 1 }],
+    },
+    {
+      positionId: andes('Application Security Engineer'),
+      talent: joao,
+      message: 'Trabalho com desenvolvimento seguro há quatro anos e adoraria conversar.',
+      steps: [
+        { status: 1, by: joao, daysAgo: 10 },
+        { status: 2, by: mateo, daysAgo: 8 },
+        { status: 3, by: mateo, daysAgo: 1 },
+      ],
+    },
+    {
+      positionId: pampa('Penetration Tester'),
+      talent: lucia,
+      message: null,
+      steps: [{ status: 0, by: sofia, daysAgo: 4 }],
+    },
+  ])
   await db
     .insert(savedPositions)
     .values([
-      { userId: lucia.id, positionId: andes['Application Security Engineer']!, savedAt: daysFromNow(-5) },
-      { userId: emily.id, positionId: andes['Junior SOC Analyst']!, savedAt: daysFromNow(-3) },
+      { userId: lucia.id, positionId: andes('Application Security Engineer'), savedAt: daysFromNow(-5) },
+      { userId: emily.id, positionId: andes('Junior SOC Analyst'), savedAt: daysFromNow(-3) },
     ])
     .onConflictDoNothing()
 

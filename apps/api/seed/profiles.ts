@@ -15,6 +15,22 @@ export interface SeedNice {
   roles: Record<string, number>
 }
 
+/** One framework service per database, so its cached statements per role are read once for the whole seed. */
+const services = new WeakMap<
+  Database,
+  { framework: FrameworkService; profiles: ProfileRepository; service: ProfileService }
+>()
+function servicesFor(db: Database, storage: FileStorage) {
+  let found = services.get(db)
+  if (!found) {
+    const framework = new FrameworkService(new FrameworkRepository(db))
+    const profiles = new ProfileRepository(db)
+    found = { framework, profiles, service: new ProfileService(db, profiles, framework, storage) }
+    services.set(db, found)
+  }
+  return found
+}
+
 /**
  * Fills a talent's profile through the same service the API uses, so the stored fit per role is the formula's.
  * Skipped when the profile was already saved once (idempotent demo seed).
@@ -26,10 +42,10 @@ export async function seedTalentProfile(
   values: SeedProfile,
   nice: SeedNice,
 ) {
-  const framework = new FrameworkService(new FrameworkRepository(db))
-  const service = new ProfileService(db, new ProfileRepository(db), framework, storage)
-  const current = await service.getProfile(userId)
-  if (current.version > 0) return current
+  const { framework, profiles, service } = servicesFor(db, storage)
+  // The profile row alone tells whether it was saved: cheaper than reading the whole profile at every start.
+  const current = await profiles.getOrCreate(userId)
+  if (current.version > 0) return
 
   const roleStatements = await framework.getRoleStatements()
   const categoryOf = await framework.workRoleCategories()
@@ -55,5 +71,5 @@ export async function seedTalentProfile(
       statementCodes: [...new Set(statementCodes)],
     },
   })
-  return service.saveProfile(userId, input)
+  await service.saveProfile(userId, input)
 }

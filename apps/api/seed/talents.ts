@@ -3,7 +3,7 @@ import type { FileStorage } from '../src/lib/storage'
 import { seedTalentAccount, type SeedUser } from './accounts'
 import { seedTalentProfile, type SeedNice, type SeedProfile } from './profiles'
 
-interface DemoTalent {
+export interface DemoTalent {
   account: Omit<SeedUser, 'password' | 'firstName' | 'lastName' | 'phone'>
   profile: SeedProfile & { phone: string }
   nice: SeedNice
@@ -429,7 +429,17 @@ const TALENTS: DemoTalent[] = [
 
 /** Seeds the talents above with the demo password; idempotent, like the rest of the demo seed. */
 export async function seedSearchTalents(db: Database, storage: FileStorage, password: string): Promise<void> {
-  for (const { account, profile, nice } of TALENTS) {
+  await seedTalents(db, storage, password, TALENTS)
+}
+
+/** Seeds demo talents, each through the profile service so their stored fits are the formula's. */
+export async function seedTalents(
+  db: Database,
+  storage: FileStorage,
+  password: string,
+  talents: DemoTalent[],
+): Promise<void> {
+  for (const { account, profile, nice } of talents) {
     const user = await seedTalentAccount(db, {
       ...account,
       password,
