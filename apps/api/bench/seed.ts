@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { INDUSTRY_CODES } from '@sentinela/shared/master-data/industries'
 import { refreshApplicationFits } from '../src/db/application-fit'
+import { refreshJobSearch, refreshTalentSearch } from '../src/db/search-documents'
 import type { Database } from '../src/db/client'
 import { rowsOf } from '../src/lib/sql'
 import { PLACES, VOCABULARY } from './vocabulary'
@@ -205,6 +206,12 @@ export async function seedBenchData(db: Database, size: SeedSize, log: (message:
         10 * floor(random() * 7)::int
       from positions p cross join lateral generate_series(0, mod(abs(hashint4(p.id * 31 + 7)), 3)) k, v`,
   )
+
+  // What a save writes for search: place names, NICE role names and synonyms in three languages (decision 005).
+  const documentsStarted = performance.now()
+  await refreshJobSearch(db, 'all')
+  await refreshTalentSearch(db, 'all')
+  log(`  job and talent search documents (${((performance.now() - documentsStarted) / 1000).toFixed(1)} s)`)
 
   const hotCount = Math.min(HOT_JOBS, size.jobs)
   const hotJobs = Array.from({ length: hotCount }, (_, index) => ({

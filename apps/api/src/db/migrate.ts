@@ -5,10 +5,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { DatabaseHandle } from './client'
 import { loadNiceFramework } from './reference/nice-framework'
+import { rebuildSearchDocuments } from './search-documents'
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url))
 
-/** Applies the committed SQL migrations (the same folder on both drivers), then refreshes reference data. */
+/**
+ * Applies the committed SQL migrations (the same folder on both drivers), then refreshes reference data and, when
+ * their vocabulary changed, the stored search documents.
+ */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'postgres') {
     await migrateNodePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: MIGRATIONS_FOLDER })
@@ -16,4 +20,5 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER })
   }
   await loadNiceFramework(handle.db)
+  await rebuildSearchDocuments(handle.db)
 }

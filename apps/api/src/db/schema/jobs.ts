@@ -6,8 +6,10 @@ import { timestamps, tsvector } from './columns'
 /**
  * §3 "Job position". `version` grows with every save (a save based on an older copy is refused). A job is listed to
  * talents while it is published and its expiration date has not passed (§4). The search vector weighs the title over
- * the description over the requirements, with the `simple` configuration: jobs are written in English, Spanish and
- * Portuguese, and prefix matching (`analy:*`) serves all three better than one language's stemmer.
+ * the description over the requirements over `search_terms` (place names, NICE role names and synonyms in three
+ * languages, db/search-documents.ts), with the `sentinela` configuration: `simple` without accents. Jobs are written in
+ * English, Spanish and Portuguese; a search matches each word's start and its stems in the three languages
+ * (lib/search-query.ts, decision 005).
  */
 export const positions = pgTable(
   'positions',
@@ -46,14 +48,16 @@ export const positions = pgTable(
     clearanceLevel: integer('clearance_level'),
     /** Set when first published, kept through later edits; §9 date filters read it. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Written with the job, its roles and certifications (refreshJobSearch); never typed by anyone. */
+    searchTerms: text('search_terms').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', job_title), 'A') || setweight(to_tsvector('simple', description), 'B') || setweight(to_tsvector('simple', coalesce(requirements, '')), 'C')`,
+      sql`setweight(to_tsvector('sentinela', job_title), 'A') || setweight(to_tsvector('sentinela', description), 'B') || setweight(to_tsvector('sentinela', coalesce(requirements, '')), 'C') || setweight(to_tsvector('sentinela', search_terms), 'D')`,
     ),
     /**
      * The title alone, small enough to stay in the row: relevance ranks by it (title matches first, then the newest),
      * where ranking by the whole text read every match's large vector from TOAST (decision 004).
      */
-    titleVector: tsvector('title_vector').generatedAlwaysAs(sql`to_tsvector('simple', job_title)`),
+    titleVector: tsvector('title_vector').generatedAlwaysAs(sql`to_tsvector('sentinela', job_title)`),
     ...timestamps,
   },
   (table) => [

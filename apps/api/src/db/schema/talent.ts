@@ -47,11 +47,16 @@ export const talentProfiles = pgTable(
     cvKey: text('cv_key'),
     cvFileName: text('cv_file_name'),
     /**
-     * What companies search a talent by (#6 talent search): name, titles, employers, school, certifications, courses;
-     * rewritten on every profile save. The vector uses `simple` with prefix matching, like job search.
+     * What companies search a talent by (#6 talent search): name, titles, employers, school, certifications, courses
+     * in `search_text`; place names, NICE role names and synonyms in three languages in `search_terms`. Both rewritten
+     * on every profile save (refreshTalentSearch). The vector uses `sentinela` (`simple` without accents), searched
+     * like jobs (decision 005).
      */
     searchText: text('search_text').notNull().default(''),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+    searchTerms: text('search_terms').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('sentinela', search_text), 'A') || to_tsvector('sentinela', search_terms)`,
+    ),
     /** Months of experience, overlapping jobs counted once; rewritten on every profile save. */
     experienceMonths: integer('experience_months').notNull().default(0),
     ...timestamps,

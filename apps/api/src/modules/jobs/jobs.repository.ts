@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { JobSearch, JobValues } from '@sentinela/shared/schemas/jobs'
 import { refreshApplicationFits } from '../../db/application-fit'
+import { refreshJobSearch } from '../../db/search-documents'
 import type { Executor } from '../../db/client'
 import {
   applications,
@@ -15,7 +16,8 @@ import {
   talentProfiles,
   users,
 } from '../../db/schema/index'
-import { cappedCount, escapeLike, rowsOf, toPrefixTsQuery } from '../../lib/sql'
+import { toSearchQuery } from '../../lib/search-query'
+import { cappedCount, escapeLike, rowsOf } from '../../lib/sql'
 
 export type PositionRow = typeof positions.$inferSelect
 export type PositionFields = Omit<JobValues, 'roles' | 'certifications' | 'languages'>
@@ -131,6 +133,11 @@ export class JobsRepository {
     await refreshApplicationFits(executor, { positionId })
   }
 
+  /** The job's search terms (place, NICE roles, certifications, synonyms) from what is saved now. */
+  async refreshSearchDocument(executor: Executor, positionId: number) {
+    await refreshJobSearch(executor, { ids: [positionId] })
+  }
+
   /** §4 ids: an item with an id of this job is updated, any other is new, and items left out are removed. */
   async syncCertifications(executor: Executor, positionId: number, items: JobValues['certifications']) {
     await this.syncItems(executor, positionCertifications, positionId, items, (item) => ({ name: item.name }))
@@ -206,8 +213,9 @@ export class JobsRepository {
   }
 
   /**
-   * POST /positions/fetch: published, unexpired jobs the caller may see, matched by prefix full text over title,
-   * description and requirements (GIN index on the weighted vector) and the filters; one page and the total count.
+   * POST /positions/fetch: published, unexpired jobs the caller may see, matched by full text over title, description,
+   * requirements and the job's place, NICE roles and synonyms in three languages (GIN index on the weighted vector,
+   * toSearchQuery) and the filters; one page and the total count.
    */
   async search(search: JobSearch, visibility: Visibility) {
     const conditions: SQL[] = [sql`p.status = 'published'`, sql`p.expiration_date >= current_date`]
@@ -216,9 +224,9 @@ export class JobsRepository {
         ? sql`(p.privacy = 'public' or p.company_id in ${visibility.companyIds})`
         : sql`p.privacy = 'public'`,
     )
-    const query = search.text ? toPrefixTsQuery(search.text) : undefined
+    const query = search.text ? toSearchQuery(search.text) : undefined
     if (search.text && !query) return { rows: [] as PositionListRow[], total: 0, totalIsCapped: false }
-    if (query) conditions.push(sql`p.search_vector @@ to_tsquery('simple', ${query})`)
+    if (query) conditions.push(sql`p.search_vector @@ ${query}`)
     if (search.country) conditions.push(sql`p.country = ${search.country}`)
     // What a person types is the start of the city's name ("Bogo" finds Bogotá), in any letter case.
     if (search.city) conditions.push(sql`p.city ilike ${`${escapeLike(search.city)}%`}`)
@@ -240,10 +248,11 @@ export class JobsRepository {
     }
 
     const sort = search.sort === 'relevance' && !query ? 'newest' : search.sort
+    const rank = query ? sql`ts_rank_cd(p.title_vector, ${query}) desc, ` : sql``
     // Relevance: how well the title matches, then the newest (decision 004). `nulls last` and the id ascending
     // follow positions_listed_idx, so "newest" reads the index in order instead of sorting.
     const orderBy = {
-      relevance: sql`ts_rank_cd(p.title_vector, to_tsquery('simple', ${query ?? ''})) desc, p.published_at desc nulls last, p.id`,
+      relevance: sql`${rank}p.published_at desc nulls last, p.id`,
       newest: sql`p.published_at desc nulls last, p.id`,
       salary: sql`coalesce(p.salary_max, p.salary_min) desc nulls last, p.published_at desc, p.id desc`,
       expiring: sql`p.expiration_date asc, p.id desc`,
@@ -278,8 +287,8 @@ export class JobsRepository {
   ) {
     const conditions: SQL[] = [sql`p.company_id = ${companyId}`]
     if (filter.status) conditions.push(sql`p.status = ${filter.status}`)
-    const query = filter.text ? toPrefixTsQuery(filter.text) : undefined
-    if (query) conditions.push(sql`p.search_vector @@ to_tsquery('simple', ${query})`)
+    const query = filter.text ? toSearchQuery(filter.text) : undefined
+    if (query) conditions.push(sql`p.search_vector @@ ${query}`)
     if (onlyWithCandidates) conditions.push(sql`exists (select 1 from applications a where a.position_id = p.id)`)
     const where = sql.join(conditions, sql` and `)
     const [rows, count] = await Promise.all([
@@ -314,6 +323,15 @@ export class JobsRepository {
 
   async findCompany(companyId: number, executor: Executor = this.db) {
     const [row] = await executor.select().from(companies).where(eq(companies.id, companyId))
+    return row
+  }
+
+  /**
+   * The company, locked until the transaction ends: two jobs published at once count the plan's room one after the
+   * other, so a demo company never passes its limit (ASVS V2.3.4).
+   */
+  async findCompanyForUpdate(companyId: number, executor: Executor) {
+    const [row] = await executor.select().from(companies).where(eq(companies.id, companyId)).for('update')
     return row
   }
 

@@ -17,8 +17,23 @@ export interface SearchableProfile {
   courses: { name: string }[]
 }
 
-/** The text companies search a talent by: the same words in the same order the migration backfill writes. */
-export function searchTextOf(profile: SearchableProfile): string {
+/**
+ * The words of a talent's profile that companies search them by; what else finds them (place, NICE roles, synonyms)
+ * is added by db/search-documents.ts.
+ */
+export function searchTextOf(
+  profile: Pick<
+    SearchableProfile,
+    | 'firstName'
+    | 'middleName'
+    | 'lastName'
+    | 'currentJobTitle'
+    | 'schoolName'
+    | 'latestDegree'
+    | 'certifications'
+    | 'courses'
+  > & { experiences: { jobTitle: string; company: string }[] },
+): string {
   return [
     profile.firstName,
     profile.middleName,
