@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { allCountries } from 'country-region-data'
-import type { Language } from '@sentinela/shared/i18n/languages'
+import { SUPPORTED_LANGUAGES, type Language } from '@sentinela/shared/i18n/languages'
 import { CYBER_JOB_CATEGORY_CODES } from '@sentinela/shared/master-data/cyber-job-categories'
+import { DEMONYMS } from '@sentinela/shared/master-data/demonyms'
 import { COMPANY_HOW_TO_START_CODES, TALENT_HOW_TO_START_CODES } from '@sentinela/shared/master-data/how-to-start'
 import { INDUSTRY_CODES } from '@sentinela/shared/master-data/industries'
 import { LANGUAGE_CODES } from '@sentinela/shared/master-data/languages'
@@ -44,12 +45,23 @@ export class MasterDataService {
   }
 }
 
+const LANGUAGE_NAMES = SUPPORTED_LANGUAGES.map((language) => new Intl.DisplayNames([language], { type: 'language' }))
+const COUNTRY_NAMES = SUPPORTED_LANGUAGES.map((language) => new Intl.DisplayNames([language], { type: 'region' }))
+/** Which demonym a picker shows: English, or the feminine form agreeing with "nacionalidad"/"nacionalidade". */
+const DEMONYM_INDEX: Record<Language, 0 | 2 | 4> = { en: 0, es: 2, pt: 4 }
+
+/** The other names a picker finds an option by, once each. */
+function keywords(names: (string | undefined)[]) {
+  return [...new Set(names.filter((name): name is string => Boolean(name)))].join(' · ')
+}
+
 function build(language: Language): MasterData {
   const t = translatorFor(language)
   const collator = new Intl.Collator(language)
   const byLabel = (a: { label: string }, b: { label: string }) => collator.compare(a.label, b.label)
   const languageNames = new Intl.DisplayNames([language], { type: 'language' })
   const regionNames = new Intl.DisplayNames([language], { type: 'region' })
+  const countryName = (code: string) => regionNames.of(code) ?? COUNTRIES.get(code)!.name
 
   const industries: { code: string; label: string }[] = INDUSTRY_CODES.filter((code) => code !== 'other')
     .map((code) => ({ code, label: t(`master-data:industry.${code}`) }))
@@ -68,13 +80,25 @@ function build(language: Language): MasterData {
     languages: LANGUAGE_CODES.map((code) => ({
       code,
       label: capitalize(languageNames.of(code) ?? code, language),
+      keywords: keywords(LANGUAGE_NAMES.map((names) => names.of(code))),
     })).sort(byLabel),
     countries: [...COUNTRIES.entries()]
       .map(([code, country]) => ({
         code,
-        label: regionNames.of(code) ?? country.name,
+        label: countryName(code),
+        keywords: keywords([country.name, ...COUNTRY_NAMES.map((names) => names.of(code))]),
         hasRegions: country.regions.length > 0,
       }))
+      .sort(byLabel),
+    nationalities: [...COUNTRIES.entries()]
+      .map(([code, country]) => {
+        const demonyms = DEMONYMS[code]
+        return {
+          code,
+          label: demonyms ? capitalize(demonyms[DEMONYM_INDEX[language]], language) : countryName(code),
+          keywords: keywords([...(demonyms ?? []), country.name, ...COUNTRY_NAMES.map((names) => names.of(code))]),
+        }
+      })
       .sort(byLabel),
     personalityTypes: PERSONALITY_TYPE_CODES.map((code) => ({
       code,

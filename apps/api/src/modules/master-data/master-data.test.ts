@@ -38,12 +38,49 @@ describe('GET /api/master-data', () => {
     const es = await getMasterData('es')
     const pt = await getMasterData('pt')
     expect(en.body.data.languages.length).toBeGreaterThanOrEqual(70)
-    expect(en.body.data.languages).toContainEqual({ code: 'de', label: 'German' })
-    expect(es.body.data.languages).toContainEqual({ code: 'de', label: 'Alemán' })
-    expect(pt.body.data.languages).toContainEqual({ code: 'de', label: 'Alemão' })
-    expect(en.body.data.countries).toContainEqual({ code: 'MX', label: 'Mexico', hasRegions: true })
-    expect(es.body.data.countries).toContainEqual({ code: 'MX', label: 'México', hasRegions: true })
-    expect(pt.body.data.countries).toContainEqual({ code: 'DE', label: 'Alemanha', hasRegions: true })
+    expect(en.body.data.languages).toContainEqual(expect.objectContaining({ code: 'de', label: 'German' }))
+    expect(es.body.data.languages).toContainEqual(expect.objectContaining({ code: 'de', label: 'Alemán' }))
+    expect(pt.body.data.languages).toContainEqual(expect.objectContaining({ code: 'de', label: 'Alemão' }))
+    expect(en.body.data.countries).toContainEqual(
+      expect.objectContaining({ code: 'MX', label: 'Mexico', hasRegions: true }),
+    )
+    expect(es.body.data.countries).toContainEqual(
+      expect.objectContaining({ code: 'MX', label: 'México', hasRegions: true }),
+    )
+    expect(pt.body.data.countries).toContainEqual(
+      expect.objectContaining({ code: 'DE', label: 'Alemanha', hasRegions: true }),
+    )
+  })
+
+  it('names countries and languages in the other two languages too, for pickers to find them by (#12)', async () => {
+    const es = await getMasterData('es')
+    const brazil = es.body.data.countries.find((country) => country.code === 'BR')!
+    expect(brazil.label).toBe('Brasil')
+    expect(brazil.keywords).toContain('Brazil')
+    const english = es.body.data.languages.find((entry) => entry.code === 'en')!
+    expect(english).toMatchObject({ label: 'Inglés' })
+    expect(english.keywords).toContain('English')
+  })
+
+  it('labels nationalities by their demonym and finds them by every form in the three languages (#12)', async () => {
+    const en = await getMasterData('en')
+    const es = await getMasterData('es')
+    const pt = await getMasterData('pt')
+    const peru = (data: MasterData) => data.nationalities.find((nationality) => nationality.code === 'PE')!
+    expect(peru(en.body.data).label).toBe('Peruvian')
+    expect(peru(es.body.data).label).toBe('Peruana')
+    expect(peru(pt.body.data).label).toBe('Peruana')
+    for (const form of ['Peruvian', 'peruano', 'peruana', 'Perú', 'Peru']) {
+      expect(peru(es.body.data).keywords).toContain(form)
+    }
+    expect(pt.body.data.nationalities.find((nationality) => nationality.code === 'BR')).toMatchObject({
+      label: 'Brasileira',
+      keywords: expect.stringContaining('brasileño'),
+    })
+    expect(es.body.data.nationalities.find((nationality) => nationality.code === 'US')!.label).toBe('Estadounidense')
+    // Every country is a nationality; one without a demonym of its own reads as the country.
+    expect(es.body.data.nationalities).toHaveLength(es.body.data.countries.length)
+    expect(en.body.data.nationalities.find((nationality) => nationality.code === 'AQ')!.label).toBe('Antarctica')
   })
 
   it('describes the 16 personality types, nine how-to-start guides each and six job categories', async () => {

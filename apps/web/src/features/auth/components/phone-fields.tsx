@@ -3,6 +3,7 @@ import type { GetInputPropsReturnType } from '@mantine/form'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { parseLanguage, DEFAULT_LANGUAGE } from '@sentinela/shared/i18n/languages'
+import { searchFilter, toSelectData } from '../../../lib/select-options'
 import { useCountries } from '../api/get-countries'
 
 export interface PhoneFieldsProps {
@@ -19,7 +20,7 @@ export function PhoneFields({ country, countryProps, phoneProps }: PhoneFieldsPr
   const { t, i18n } = useTranslation('auth')
   const countries = useCountries(parseLanguage(i18n.language) ?? DEFAULT_LANGUAGE)
   const options = useMemo(() => {
-    const list = (countries.data ?? []).map((item) => ({ value: String(item.code), label: item.label }))
+    const list = toSelectData(countries.data)
     // Until the list arrives, the chosen country still shows (by its code).
     if (country && !list.some((item) => item.value === country)) list.unshift({ value: country, label: country })
     return list
@@ -32,6 +33,7 @@ export function PhoneFields({ country, countryProps, phoneProps }: PhoneFieldsPr
         nothingFoundMessage={t('fields.nothing_found')}
         data={options}
         searchable
+        filter={searchFilter}
         autoComplete="off"
         {...countryProps}
       />

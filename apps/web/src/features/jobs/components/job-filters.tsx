@@ -7,7 +7,7 @@ import { SALARY_MAX } from '@sentinela/shared/schemas/jobs'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
 import { useDebouncedDraft } from '../../../hooks/use-debounced-draft'
 import type { CategoryWithRoles } from '../../../lib/list-work-roles'
-import { searchableSelectProps } from '../../../lib/select-options'
+import { searchableSelectProps, toSelectData } from '../../../lib/select-options'
 import { useLabels } from '../hooks/use-labels'
 import {
   CLEARANCE_FILTERS,
@@ -58,10 +58,7 @@ export function JobFilters({ filters, onChange, onClear, masterData, workRoles }
     sameNumber,
   )
 
-  const countries = useMemo(
-    () => (masterData?.countries ?? []).map((country) => ({ value: String(country.code), label: country.label })),
-    [masterData],
-  )
+  const countries = useMemo(() => toSelectData(masterData?.countries), [masterData])
   const industries = useMemo(
     () => (masterData?.industries ?? []).map((industry) => ({ value: String(industry.code), label: industry.label })),
     [masterData],

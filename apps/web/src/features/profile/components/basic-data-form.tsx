@@ -60,7 +60,6 @@ export function BasicDataForm({ profile, masterData }: { profile: Profile; maste
   const saving = useSaveProfile({ form, toValues: toBasicDataValues })
 
   const lists = masterData.optionLists
-  const countries = toSelectData(masterData.countries)
   // The empty choice reads "Choose…": some lists have a "Not specified" of their own (§3 code 0).
   const withBlank = (options: { value: string; label: string }[]) => [
     { value: '', label: t('form.choose') },
@@ -110,7 +109,7 @@ export function BasicDataForm({ profile, masterData }: { profile: Profile; maste
           <TextInput type={DATE_INPUT} label={t('fields.birth_date')} autoComplete="bday" {...fields.birthDate} />
           <Select
             label={t('fields.nationality')}
-            data={countries}
+            data={toSelectData(masterData.nationalities)}
             {...searchable}
             {...fields.nationality}
             value={values.nationality || null}

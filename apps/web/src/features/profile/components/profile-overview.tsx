@@ -196,7 +196,7 @@ export function ProfileOverview({ profile, masterData }: { profile: Profile; mas
             rows={[
               row(t('fields.gender'), labelOf(lists.gender, profile.gender)),
               row(t('fields.birth_date'), profile.birthDate ? formatLongDate(profile.birthDate, language) : null),
-              row(t('fields.nationality'), labelOf(masterData.countries, profile.nationality)),
+              row(t('fields.nationality'), labelOf(masterData.nationalities, profile.nationality)),
               row(t('fields.phone'), profile.phone ? formatPhone(profile.phone) : null),
               row(t('fields.secondary_email'), profile.secondaryEmail),
               row(

@@ -7,7 +7,7 @@ import { OPTION_LISTS } from '@sentinela/shared/master-data/option-lists'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
 import { useDebouncedDraft } from '../../../hooks/use-debounced-draft'
 import type { CategoryWithRoles } from '../../../lib/list-work-roles'
-import { searchableSelectProps } from '../../../lib/select-options'
+import { searchableSelectProps, toSelectData } from '../../../lib/select-options'
 import { useOptionLabel } from '../hooks/use-labels'
 import {
   CLEARANCE_FILTERS,
@@ -79,14 +79,8 @@ export function TalentFilters({ filters, onChange, onClear, masterData, workRole
     sameNumber,
   )
 
-  const countries = useMemo(
-    () => (masterData?.countries ?? []).map((country) => ({ value: String(country.code), label: country.label })),
-    [masterData],
-  )
-  const languages = useMemo(
-    () => (masterData?.languages ?? []).map((item) => ({ value: String(item.code), label: item.label })),
-    [masterData],
-  )
+  const countries = useMemo(() => toSelectData(masterData?.countries), [masterData])
+  const languages = useMemo(() => toSelectData(masterData?.languages), [masterData])
   const any = (label: string) => ({ value: '', label })
   const hasRole = filters.workRoleCode !== null
 

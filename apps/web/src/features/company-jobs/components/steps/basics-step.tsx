@@ -237,7 +237,7 @@ export function BasicsStep({ form, masterData }: BasicsStepProps) {
           <Select
             label={t('fields.nationality')}
             description={t('fields.nationality_help')}
-            data={countries}
+            data={toSelectData(masterData.nationalities)}
             {...searchable}
             {...selects.nationality}
           />

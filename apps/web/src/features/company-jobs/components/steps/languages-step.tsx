@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { JOB_LANGUAGES_MAX } from '@sentinela/shared/schemas/jobs'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
 import { newRowKey, type JobFormValues } from '../../utils/job-values'
-import { labelOf, toSelectData } from '../../../../lib/select-options'
+import { labelOf, searchFilter, toSelectData } from '../../../../lib/select-options'
 import { focusLater } from './certifications-step'
 import classes from '../company-jobs.module.css'
 
@@ -60,6 +60,7 @@ export function LanguagesStep({
                     required
                     data={languages}
                     searchable
+                    filter={searchFilter}
                     nothingFoundMessage={t('form.nothing_found')}
                     {...language}
                     value={item.language || null}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { ExperienceInputSchema } from '@sentinela/shared/schemas/profile'
 import { asText, codeOrNull, textOrAbsent, textOrNull } from '../../utils/item-values'
 import { formatMonthYear, joinPresent } from '../../utils/format'
-import { labelOf, toSelectData } from '../../../../lib/select-options'
+import { labelOf, searchFilter, toSelectData } from '../../../../lib/select-options'
 import type { ProfileListItem } from '../../utils/profile-input'
 import type { ItemFieldsProps, ListSectionConfig } from '../list-section'
 import { listTexts } from '../list-texts'
@@ -42,6 +42,7 @@ function ExperienceFields({ form, fields, masterData }: ItemFieldsProps<Experien
         label={t('experience.fields.industry')}
         data={toSelectData(masterData.industries)}
         searchable
+        filter={searchFilter}
         clearable
         nothingFoundMessage={t('form.nothing_found')}
         clearButtonProps={{ 'aria-label': t('form.clear_choice') }}

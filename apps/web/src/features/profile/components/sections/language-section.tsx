@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
 import { LanguageInputSchema } from '@sentinela/shared/schemas/profile'
 import { textOrAbsent } from '../../utils/item-values'
-import { labelOf, toSelectData } from '../../../../lib/select-options'
+import { labelOf, searchFilter, toSelectData } from '../../../../lib/select-options'
 import type { ProfileListItem } from '../../utils/profile-input'
 import type { ItemFieldsProps, ListSectionConfig } from '../list-section'
 import { listTexts } from '../list-texts'
@@ -27,6 +27,7 @@ function LanguageFields({ form, fields, masterData }: ItemFieldsProps<LanguageVa
         required
         data={toSelectData(masterData.languages)}
         searchable
+        filter={searchFilter}
         nothingFoundMessage={t('form.nothing_found')}
         {...fields.language}
         value={values.language || null}
