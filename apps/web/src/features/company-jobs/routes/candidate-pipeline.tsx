@@ -12,6 +12,7 @@ import { JobStatusBadge } from '../components/job-status-badge'
 import { optionLabel } from '../utils/option-label'
 import { countryName, formatDate, formatPercent, joinPresent } from '../utils/format'
 import { COMPANY_JOBS_PATHS, editJobPath, pipelinePath } from '../utils/paths'
+import layout from '../../../components/ui/layout.module.css'
 import classes from '../components/company-jobs.module.css'
 
 /** The jobs offered when no job is chosen: enough for any company on one page. */
@@ -49,7 +50,7 @@ function JobPicker() {
   if (!jobs.data) return <Loading label={t('list.loading')} />
   if (jobs.data.data.length === 0) {
     return (
-      <div className={classes.empty}>
+      <div className={layout.empty}>
         <Text fw={600}>{t('list.empty_title')}</Text>
         <Text size="sm" c="dimmed" mt={4} mb="sm">
           {t('pipeline.pick_empty')}
@@ -65,9 +66,9 @@ function JobPicker() {
       <Title order={2} size="h3" id="pick-job-heading">
         {t('pipeline.pick_title')}
       </Title>
-      <ul className={classes.pickList}>
+      <ul className={layout.list}>
         {jobs.data.data.map((job) => (
-          <li key={job.id} className={classes.pickItem}>
+          <li key={job.id} className={`${layout.box} ${classes.pickItem}`}>
             <div>
               <Group gap="xs">
                 <Text fw={600} component="span">
@@ -185,7 +186,7 @@ function Pipeline({ positionId }: { positionId: number }) {
           </Text>
         </Group>
         {list.length === 0 ? (
-          <div className={classes.empty}>
+          <div className={layout.empty}>
             <Text fw={600}>{t('pipeline.empty_title')}</Text>
             <Text size="sm" c="dimmed" mt={4}>
               {job.status === 'published' ? t('pipeline.empty_body') : t('pipeline.empty_draft')}

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../components/confirm-dialog'
 import { formatDate } from '../utils/format'
 import { notifySuccess } from '../utils/notify'
 import { COMPANY_JOBS_PATHS } from '../utils/paths'
+import layout from '../../../components/ui/layout.module.css'
 import classes from '../components/company-jobs.module.css'
 
 /** Jobs per page of the company's list. */
@@ -148,7 +149,7 @@ function CompanyJobsPage() {
 
       {jobs.data ? (
         jobs.data.data.length === 0 ? (
-          <div className={classes.empty}>
+          <div className={layout.empty}>
             <Group gap="sm" align="flex-start">
               <IconBriefcase size={28} aria-hidden />
               <div>

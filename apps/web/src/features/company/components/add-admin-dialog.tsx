@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client'
 import { applyApiError, zodValidator } from '../../../lib/form-errors'
 import { useCreateEmployee } from '../api/create-employee'
 import { notifySuccess } from '../utils/notify'
-import classes from './company.module.css'
+import layout from '../../../components/ui/layout.module.css'
 
 type AdminValues = Required<AdminUserInput>
 
@@ -94,7 +94,7 @@ export function AddAdminDialog({ opened, onClose }: AddAdminDialogProps) {
       centered
       closeButtonProps={{ 'aria-label': t('actions.close_dialog') }}
     >
-      <form noValidate onSubmit={onSubmit} className={classes.modalForm}>
+      <form noValidate onSubmit={onSubmit} className={layout.modalForm}>
         <Text size="sm" c="dimmed">
           {t('admins.add_intro')}
         </Text>

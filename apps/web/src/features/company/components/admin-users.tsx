@@ -6,11 +6,12 @@ import type { Account } from '@sentinela/shared/schemas/accounts'
 import type { CompanyUser } from '@sentinela/shared/schemas/company'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { LoadFailed } from '../../../components/ui/query-status'
+import { SectionCard } from '../../../components/ui/section-card'
 import { useDeleteEmployee } from '../api/delete-employee'
 import { useEmployees } from '../api/list-employees'
 import { notifySuccess } from '../utils/notify'
 import { AddAdminDialog } from './add-admin-dialog'
-import { SectionCard } from './section-card'
+import layout from '../../../components/ui/layout.module.css'
 import classes from './company.module.css'
 
 const STATUS_ROLE = 'status'
@@ -70,11 +71,11 @@ export function AdminUsers({ account }: { account: Account }) {
         </Alert>
       )}
       {employees.data ? (
-        <ul className={classes.userList} aria-labelledby="admin-users-heading">
+        <ul className={layout.list} aria-labelledby="admin-users-heading">
           {employees.data.map((user) => (
-            <li key={user.id} className={classes.userItem}>
+            <li key={user.id} className={layout.centredItem}>
               <div className={classes.userBody}>
-                <h3 className={classes.userName}>
+                <h3 className={`${layout.itemTitle} ${classes.userName}`}>
                   {nameOf(user)}
                   {user.isMainAdmin ? (
                     <Badge size="sm" color="indigo.8">
@@ -91,9 +92,9 @@ export function AdminUsers({ account }: { account: Account }) {
                     </Badge>
                   ) : null}
                 </h3>
-                {user.jobTitle ? <p className={classes.userLine}>{user.jobTitle}</p> : null}
-                <p className={classes.userLine}>{user.email}</p>
-                {user.status === 'pending' ? <p className={classes.userLine}>{t('admins.pending')}</p> : null}
+                {user.jobTitle ? <p className={layout.itemLine}>{user.jobTitle}</p> : null}
+                <p className={layout.itemLine}>{user.email}</p>
+                {user.status === 'pending' ? <p className={layout.itemLine}>{t('admins.pending')}</p> : null}
               </div>
               {canManage && !user.isMainAdmin ? (
                 <Button

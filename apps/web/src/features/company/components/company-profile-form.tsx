@@ -16,6 +16,7 @@ import type { CompanyProfile } from '@sentinela/shared/schemas/company'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
 import { ConflictAlert } from '../../../components/ui/conflict-alert'
 import { LocationFields } from '../../../components/ui/location-fields'
+import { SectionCard } from '../../../components/ui/section-card'
 import { useCheckedForm } from '../../../hooks/use-checked-form'
 import { useVersionedSave } from '../../../hooks/use-versioned-save'
 import { ApiError } from '../../../lib/api-client'
@@ -31,8 +32,7 @@ import {
   type CompanyValues,
 } from '../utils/company-values'
 import { notifyError, notifySuccess } from '../utils/notify'
-import { SectionCard } from './section-card'
-import classes from './company.module.css'
+import layout from '../../../components/ui/layout.module.css'
 
 const TEL_INPUT = 'tel'
 const EMAIL_INPUT = 'email'
@@ -109,14 +109,14 @@ export function CompanyProfileForm({ profile, masterData }: { profile: CompanyPr
   const hasErrors = Object.keys(form.errors).length > 0
 
   return (
-    <form noValidate onSubmit={onSubmit} className={classes.stack}>
+    <form noValidate onSubmit={onSubmit} className={layout.stack}>
       <SectionCard
         id="about"
         title={t('profile_form.about_title')}
         description={t('profile_form.about_description')}
         icon={<IconBuilding size={22} />}
       >
-        <div className={classes.fieldGrid}>
+        <div className={layout.fieldGrid}>
           <TextInput label={t('fields.name')} autoComplete="organization" required {...fields.name} />
           <Select
             label={t('fields.industry')}
@@ -152,13 +152,13 @@ export function CompanyProfileForm({ profile, masterData }: { profile: CompanyPr
             autosize
             minRows={4}
             maxRows={12}
-            className={classes.wide}
+            className={layout.wide}
             {...fields.description}
           />
           <Switch
             label={t('fields.employer')}
             description={t('fields.employer_hint')}
-            className={classes.wide}
+            className={layout.wide}
             {...fields.employer}
           />
         </div>
@@ -170,7 +170,7 @@ export function CompanyProfileForm({ profile, masterData }: { profile: CompanyPr
         description={t('profile_form.location_description')}
         icon={<IconMapPin size={22} />}
       >
-        <div className={classes.fieldGrid}>
+        <div className={layout.fieldGrid}>
           <LocationFields
             countries={masterData.countries}
             values={values}
@@ -188,7 +188,7 @@ export function CompanyProfileForm({ profile, masterData }: { profile: CompanyPr
         description={t('profile_form.contact_description')}
         icon={<IconPhone size={22} />}
       >
-        <div className={classes.fieldGrid}>
+        <div className={layout.fieldGrid}>
           <Select
             label={t('fields.phone_country')}
             data={countries}
@@ -227,7 +227,7 @@ export function CompanyProfileForm({ profile, masterData }: { profile: CompanyPr
         description={t('profile_form.admin_description')}
         icon={<IconUserShield size={22} />}
       >
-        <div className={classes.fieldGrid}>
+        <div className={layout.fieldGrid}>
           <TextInput label={t('fields.admin_first_name')} autoComplete="given-name" {...fields.adminFirstName} />
           <TextInput label={t('fields.admin_last_name')} autoComplete="family-name" {...fields.adminLastName} />
           <TextInput label={t('fields.admin_job_title')} autoComplete="organization-title" {...fields.adminJobTitle} />
@@ -243,8 +243,8 @@ export function CompanyProfileForm({ profile, masterData }: { profile: CompanyPr
       {formProblem && hasErrors ? (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={formProblem} />
       ) : null}
-      <div className={classes.saveBar}>
-        <p className={classes.saveHint}>{form.isDirty() ? t('form.unsaved_changes') : t('form.all_saved')}</p>
+      <div className={layout.saveBar}>
+        <p className={layout.saveHint}>{form.isDirty() ? t('form.unsaved_changes') : t('form.all_saved')}</p>
         <Button
           type="submit"
           leftSection={<IconDeviceFloppy size={18} aria-hidden />}

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { CompanyProfile } from '@sentinela/shared/schemas/company'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
+import { SectionCard } from '../../../components/ui/section-card'
 import { useRegions } from '../../../lib/get-regions'
 import { labelOf } from '../../../lib/select-options'
 import { displayUrl, joinPresent } from '../utils/format'
 import { COMPANY_PATHS } from '../utils/paths'
 import { CompanyLogo } from './company-logo'
-import { SectionCard } from './section-card'
 import classes from './company.module.css'
 
 interface Row {

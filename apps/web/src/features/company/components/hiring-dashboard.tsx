@@ -8,6 +8,7 @@ import { useAllCompanyJobs } from '../api/list-company-jobs'
 import { summarizeHiring, type HiringSummary } from '../utils/dashboard'
 import { COMPANY_PATHS } from '../utils/paths'
 import { ApplicantsChart } from './applicants-chart'
+import layout from '../../../components/ui/layout.module.css'
 import classes from './company.module.css'
 
 const STATUS_ROLE = 'status'
@@ -37,7 +38,7 @@ function HiringStats({ summary }: { summary: HiringSummary }) {
 function NoJobs() {
   const { t } = useTranslation('company')
   return (
-    <div className={classes.empty}>
+    <div className={layout.empty}>
       <Group gap="md" align="flex-start" wrap="nowrap">
         <IconBriefcase size={28} aria-hidden />
         <div>

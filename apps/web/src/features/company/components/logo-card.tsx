@@ -4,13 +4,14 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CompanyProfile } from '@sentinela/shared/schemas/company'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { SectionCard } from '../../../components/ui/section-card'
 import { UploadError } from '../../../components/ui/upload-error'
 import { useFileUpload } from '../../../hooks/use-file-upload'
 import { useDeleteLogo, useUploadLogo } from '../api/upload-logo'
 import { checkLogoFile, LOGO_ACCEPT } from '../utils/file-checks'
 import { notifySuccess } from '../utils/notify'
 import { CompanyLogo } from './company-logo'
-import { SectionCard } from './section-card'
+import layout from '../../../components/ui/layout.module.css'
 import classes from './company.module.css'
 
 /** The company logo (§3: png, jpg, jpeg; PRODUCT.md: up to 5 MB): preview, upload or replace, remove. */
@@ -44,7 +45,7 @@ export function LogoCard({ profile }: { profile: CompanyProfile }) {
       <div className={classes.logoRow}>
         <CompanyLogo name={profile.name} logoUrl={profile.logoUrl} size={112} />
         <div>
-          <div className={classes.actions}>
+          <div className={layout.actions}>
             <FileButton onChange={slot.choose} accept={LOGO_ACCEPT} resetRef={slot.resetRef}>
               {(props) => (
                 <Button {...props} leftSection={<IconPhotoUp size={18} aria-hidden />} loading={upload.isPending}>

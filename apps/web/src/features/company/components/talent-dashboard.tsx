@@ -4,12 +4,13 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LoadFailed, LoadingStatus } from '../../../components/ui/query-status'
+import { SectionCard } from '../../../components/ui/section-card'
 import { useApplications } from '../api/list-applications'
 import { useSavedJobs } from '../api/list-saved-jobs'
 import { COMMUNICATION_STATUSES, countApplications, totalOf } from '../utils/dashboard'
 import { COMPANY_PATHS } from '../utils/paths'
-import { SectionCard } from './section-card'
 import { STATUS_COLORS } from './status-colors'
+import layout from '../../../components/ui/layout.module.css'
 import classes from './company.module.css'
 
 function GoTo({ to, label }: { to: string; label: string }) {
@@ -34,7 +35,7 @@ function ApplicationsSection() {
   if (applications.data) {
     body =
       total === 0 ? (
-        <div className={classes.empty}>
+        <div className={layout.empty}>
           <Text fw={600}>{t('talent.no_applications')}</Text>
           <Text size="sm" c="dimmed" mt={4} mb="sm">
             {t('talent.no_applications_body')}
@@ -85,7 +86,7 @@ function ApplicationsSection() {
       description={t('talent.applications_description')}
       icon={<IconSend size={22} />}
     >
-      <div className={classes.stack}>{body}</div>
+      <div className={layout.stack}>{body}</div>
     </SectionCard>
   )
 }
@@ -127,7 +128,7 @@ function SavedJobsSection() {
       description={t('talent.saved_description')}
       icon={<IconBookmark size={22} />}
     >
-      <div className={classes.stack}>{body}</div>
+      <div className={layout.stack}>{body}</div>
     </SectionCard>
   )
 }

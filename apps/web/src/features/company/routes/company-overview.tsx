@@ -1,12 +1,12 @@
 import { IconChartBar } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { LoadFailed, LoadingStatus, ScreenSuspense } from '../../../components/ui/query-status'
+import { SectionCard } from '../../../components/ui/section-card'
 import { useMasterData } from '../../../lib/get-master-data'
 import { useCompany } from '../api/get-company'
 import { CompanySummary } from '../components/company-summary'
 import { HiringDashboard } from '../components/hiring-dashboard'
 import { PageHeader } from '../components/page-header'
-import { SectionCard } from '../components/section-card'
 import classes from '../components/company.module.css'
 
 /** Jobs drawn on the overview; the dashboard has them all. */

@@ -7,6 +7,7 @@ import { formatDate, formatRelative } from '../utils/format'
 import { jobPath } from '../utils/job-paths'
 import { JobFacts } from './job-facts'
 import { JobMarks } from './job-marks'
+import layout from '../../../components/ui/layout.module.css'
 import classes from './jobs.module.css'
 
 export interface JobCardProps {
@@ -24,7 +25,7 @@ export function JobCard({ job, actions, children, showPersonalMarks = true }: Jo
   const { t, i18n } = useTranslation('jobs')
   const titleId = useId()
   return (
-    <article className={classes.card} aria-labelledby={titleId}>
+    <article className={`${layout.resultCard} ${classes.card}`} aria-labelledby={titleId}>
       <div className={classes.cardHeader}>
         <div className={classes.cardHeading}>
           <Title order={3} id={titleId} className={classes.cardTitle}>

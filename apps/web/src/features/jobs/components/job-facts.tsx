@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { JobSummary } from '@sentinela/shared/schemas/jobs'
 import { useLabels } from '../hooks/use-labels'
 import { formatLocation, formatSalary } from '../utils/format'
-import classes from './jobs.module.css'
+import layout from '../../../components/ui/layout.module.css'
 
 type FactJob = Pick<
   JobSummary,
@@ -33,7 +33,7 @@ export function useSalaryText() {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <li className={classes.fact}>
+    <li className={layout.fact}>
       {icon}
       <span>
         <VisuallyHidden>{label} </VisuallyHidden>
@@ -50,7 +50,7 @@ export function JobFacts({ job }: { job: FactJob }) {
   const salaryText = useSalaryText()
   const location = formatLocation(job.city, job.country, i18n.language)
   return (
-    <ul className={classes.facts}>
+    <ul className={layout.facts}>
       {location ? (
         <Fact icon={<IconMapPin size={16} aria-hidden />} label={t('fields.location')}>
           {location}

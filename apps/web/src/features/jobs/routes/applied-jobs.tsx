@@ -12,6 +12,7 @@ import { JobsScreen } from '../components/jobs-screen'
 import { useLabels } from '../hooks/use-labels'
 import { formatDate } from '../utils/format'
 import { JOB_PATHS } from '../utils/job-paths'
+import layout from '../../../components/ui/layout.module.css'
 import classes from '../components/jobs.module.css'
 
 /** One application: when, what the talent wrote, and where it stands now (§3 communication status). */
@@ -78,7 +79,7 @@ function AppliedJobs() {
             <Text size="sm" c="dimmed">
               {t('applied.count', { count: applied.data.length })}
             </Text>
-            <ul className={classes.cardList} aria-label={t('common:page.talent_account_applied_jobs')}>
+            <ul className={layout.cardList} aria-label={t('common:page.talent_account_applied_jobs')}>
               {applied.data.map((application) => (
                 <li key={application.id}>
                   <JobCard job={application.job} showPersonalMarks={false}>

@@ -27,6 +27,7 @@ import {
   writeFilters,
   type SearchSort,
 } from '../utils/search-params'
+import layout from '../../../components/ui/layout.module.css'
 import classes from '../components/jobs.module.css'
 
 const STATUS_ROLE = 'status'
@@ -59,12 +60,7 @@ function Results({
   }
   return (
     <Stack gap="md">
-      <ul
-        className={classes.cardList}
-        aria-labelledby={headingId}
-        aria-busy={isStale}
-        data-stale={isStale || undefined}
-      >
+      <ul className={layout.cardList} aria-labelledby={headingId} aria-busy={isStale} data-stale={isStale || undefined}>
         {jobs.map((job) => (
           <li key={job.id}>
             <JobCard
@@ -75,7 +71,7 @@ function Results({
         ))}
       </ul>
       {pages > 1 ? (
-        <nav aria-label={t('search.pagination.label')} className={classes.pagination}>
+        <nav aria-label={t('search.pagination.label')} className={layout.pagination}>
           <Pagination
             total={pages}
             value={Math.min(page, pages)}
@@ -127,7 +123,7 @@ function JobsSearch() {
         <p className={classes.intro}>{t('search.intro')}</p>
       </header>
 
-      <form role="search" className={classes.searchBar} onSubmit={(event) => event.preventDefault()}>
+      <form role="search" className={layout.searchBar} onSubmit={(event) => event.preventDefault()}>
         <TextInput
           type="search"
           className={classes.searchInput}
@@ -154,8 +150,8 @@ function JobsSearch() {
       ) : null}
 
       <div className={classes.searchLayout}>
-        <section className={classes.filtersColumn} aria-labelledby={filtersHeadingId}>
-          <div className={classes.filtersHeader}>
+        <section className={layout.filtersColumn} aria-labelledby={filtersHeadingId}>
+          <div className={layout.filtersHeader}>
             <Title order={2} size="h4" id={filtersHeadingId}>
               {t('filters.title')}
             </Title>
@@ -166,7 +162,7 @@ function JobsSearch() {
             ) : null}
           </div>
           <Button
-            className={classes.filtersToggle}
+            className={layout.filtersToggle}
             variant="default"
             fullWidth
             leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
@@ -176,7 +172,7 @@ function JobsSearch() {
           >
             {filtersOpen ? t('filters.hide') : t('filters.show')}
           </Button>
-          <div id={filtersId} className={classes.filtersPanel} data-open={filtersOpen || undefined}>
+          <div id={filtersId} className={layout.filtersPanel} data-open={filtersOpen || undefined}>
             <JobFilters
               filters={filters}
               onChange={(change) => update(change)}
@@ -187,8 +183,8 @@ function JobsSearch() {
           </div>
         </section>
 
-        <section className={classes.resultsColumn} aria-labelledby={resultsHeadingId}>
-          <div className={classes.resultsHeader}>
+        <section className={layout.resultsColumn} aria-labelledby={resultsHeadingId}>
+          <div className={layout.resultsHeader}>
             <Title order={2} size="h4" id={resultsHeadingId}>
               {t('search.results_title')}
             </Title>

@@ -13,6 +13,7 @@ import { JobsScreen } from '../components/jobs-screen'
 import { formatDate } from '../utils/format'
 import { JOB_PATHS } from '../utils/job-paths'
 import { notifyError, notifySuccess } from '../utils/notify'
+import layout from '../../../components/ui/layout.module.css'
 import classes from '../components/jobs.module.css'
 
 /** Takes a job off the saved list; the list refreshes and the job's page and search marks follow. */
@@ -65,7 +66,7 @@ function SavedJobs() {
             <Text size="sm" c="dimmed">
               {t('saved.count', { count: saved.data.length })}
             </Text>
-            <ul className={classes.cardList} aria-label={t('common:page.talent_account_saved_jobs')}>
+            <ul className={layout.cardList} aria-label={t('common:page.talent_account_saved_jobs')}>
               {saved.data.map((job) => (
                 <li key={job.id}>
                   <JobCard job={job} actions={<UnsaveButton job={job} />} showPersonalMarks={false}>

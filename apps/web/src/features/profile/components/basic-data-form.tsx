@@ -29,7 +29,7 @@ import { notifyError, notifySuccess } from '../utils/notify'
 import { searchableSelectProps, toSelectData } from '../../../lib/select-options'
 import { toProfileInput } from '../utils/profile-input'
 import { ProfileCard } from './profile-card'
-import classes from './profile.module.css'
+import layout from '../../../components/ui/layout.module.css'
 
 const DATE_INPUT = 'date'
 const TEL_INPUT = 'tel'
@@ -94,14 +94,14 @@ export function BasicDataForm({ profile, masterData }: { profile: Profile; maste
   const hasErrors = Object.keys(form.errors).length > 0
 
   return (
-    <form noValidate onSubmit={onSubmit} className={classes.content}>
+    <form noValidate onSubmit={onSubmit} className={layout.stack}>
       <ProfileCard
         id="personal"
         title={t('basic_data.personal_title')}
         description={t('basic_data.personal_description')}
         icon={<IconUser size={22} />}
       >
-        <div className={classes.fieldGrid}>
+        <div className={layout.fieldGrid}>
           <TextInput label={t('fields.first_name')} autoComplete="given-name" required {...fields.firstName} />
           <TextInput label={t('fields.middle_name')} autoComplete="additional-name" {...fields.middleName} />
           <TextInput label={t('fields.last_name')} autoComplete="family-name" required {...fields.lastName} />
@@ -124,7 +124,7 @@ export function BasicDataForm({ profile, masterData }: { profile: Profile; maste
         description={t('basic_data.location_description')}
         icon={<IconMapPin size={22} />}
       >
-        <div className={classes.fieldGrid}>
+        <div className={layout.fieldGrid}>
           <LocationFields
             countries={masterData.countries}
             values={values}
@@ -163,7 +163,7 @@ export function BasicDataForm({ profile, masterData }: { profile: Profile; maste
         description={t('basic_data.career_description')}
         icon={<IconBriefcase size={22} />}
       >
-        <div className={classes.fieldGrid}>
+        <div className={layout.fieldGrid}>
           <TextInput
             label={t('fields.current_job_title')}
             autoComplete="organization-title"
@@ -186,7 +186,7 @@ export function BasicDataForm({ profile, masterData }: { profile: Profile; maste
             data={withBlank(toSelectData(lists.open_to_travel))}
             {...fields.openToTravel}
           />
-          <Stack gap="sm" className={classes.wide} mt="xs">
+          <Stack gap="sm" className={layout.wide} mt="xs">
             <Switch
               label={t('fields.seeking_opportunities')}
               description={t('fields.seeking_opportunities_hint')}
@@ -206,7 +206,7 @@ export function BasicDataForm({ profile, masterData }: { profile: Profile; maste
         <Switch label={t('fields.has_clearance')} {...fields.hasClearance} />
         <Collapse expanded={values.hasClearance}>
           {values.hasClearance ? (
-            <div className={classes.fieldGrid} style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+            <div className={layout.fieldGrid} style={{ marginTop: 'var(--mantine-spacing-md)' }}>
               <NativeSelect
                 label={t('fields.clearance_level')}
                 required
@@ -225,7 +225,7 @@ export function BasicDataForm({ profile, masterData }: { profile: Profile; maste
               />
               <Checkbox
                 label={t('fields.polygraph_performed')}
-                className={classes.wide}
+                className={layout.wide}
                 {...fields.polygraphPerformed}
               />
             </div>
@@ -242,8 +242,8 @@ export function BasicDataForm({ profile, masterData }: { profile: Profile; maste
       {formProblem && hasErrors ? (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={formProblem} />
       ) : null}
-      <div className={classes.saveBar}>
-        <p className={classes.saveHint}>{form.isDirty() ? t('form.unsaved_changes') : t('form.all_saved')}</p>
+      <div className={layout.saveBar}>
+        <p className={layout.saveHint}>{form.isDirty() ? t('form.unsaved_changes') : t('form.all_saved')}</p>
         <Button
           type="submit"
           leftSection={<IconDeviceFloppy size={18} aria-hidden />}

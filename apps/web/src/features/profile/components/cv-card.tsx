@@ -11,7 +11,7 @@ import { useUploadCv } from '../api/upload-cv'
 import { checkCvFile, CV_ACCEPT } from '../utils/file-checks'
 import { notifyError, notifySuccess } from '../utils/notify'
 import { ProfileCard } from './profile-card'
-import classes from './profile.module.css'
+import layout from '../../../components/ui/layout.module.css'
 
 /** The CV (pdf or docx up to 10 MB): download, upload or replace, remove; failures with a retry (§4, §8). */
 export function CvCard({ profile, id = 'cv' }: { profile: Profile; id?: string }) {
@@ -43,7 +43,7 @@ export function CvCard({ profile, id = 'cv' }: { profile: Profile; id?: string }
       {cv ? (
         <Group gap="xs" mb="md" wrap="nowrap">
           <IconFileCv size={20} aria-hidden />
-          <Anchor href={cv.url} download={cv.fileName} fw={600} className={classes.itemTitle}>
+          <Anchor href={cv.url} download={cv.fileName} fw={600} className={layout.itemTitle}>
             {cv.fileName}
           </Anchor>
           <IconDownload size={16} aria-hidden />
@@ -53,7 +53,7 @@ export function CvCard({ profile, id = 'cv' }: { profile: Profile; id?: string }
           {t('cv.absent')}
         </Text>
       )}
-      <div className={classes.actions}>
+      <div className={layout.actions}>
         <FileButton onChange={slot.choose} accept={CV_ACCEPT} resetRef={slot.resetRef}>
           {(props) => (
             <Button

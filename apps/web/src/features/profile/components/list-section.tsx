@@ -9,6 +9,7 @@ import type { MasterData } from '@sentinela/shared/schemas/master-data'
 import type { Profile, ProfileInput } from '@sentinela/shared/schemas/profile'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { ConflictAlert } from '../../../components/ui/conflict-alert'
+import { focusSectionHeading } from '../../../components/ui/section-card'
 import { ApiError } from '../../../lib/api-client'
 import { translateKey } from '../../../lib/form-errors'
 import { useCheckedForm } from '../../../hooks/use-checked-form'
@@ -18,6 +19,7 @@ import { NEW_ITEM_ID, placedIndex, putItem, removeItem, type ListItem } from '..
 import { notifyError, notifySuccess } from '../utils/notify'
 import type { ProfileListItem, ProfileListName } from '../utils/profile-input'
 import { ProfileCard } from './profile-card'
+import layout from '../../../components/ui/layout.module.css'
 import classes from './profile.module.css'
 
 /** The words of one list section, in the person's language. */
@@ -187,7 +189,7 @@ function ItemFormModal<List extends ProfileListName, Values extends Record<strin
       size="lg"
       closeButtonProps={{ 'aria-label': t('actions.close_dialog') }}
     >
-      <form noValidate onSubmit={onSubmit} className={classes.modalForm}>
+      <form noValidate onSubmit={onSubmit} className={layout.modalForm}>
         {shownProblem ? <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={shownProblem} /> : null}
         <Fields form={form} fields={fields} masterData={masterData} />
         <ConflictAlert
@@ -262,7 +264,7 @@ export function ListSection<List extends ProfileListName, Values extends Record<
           setToDelete(undefined)
           notifySuccess(texts.deleted)
           // The item's buttons are gone with it: reading goes on from the section's heading.
-          window.setTimeout(() => document.getElementById(`${config.id}-heading`)?.focus(), 0)
+          focusSectionHeading(config.id)
         },
         (error: unknown) => {
           setToDelete(undefined)
@@ -290,19 +292,19 @@ export function ListSection<List extends ProfileListName, Values extends Record<
         action={addButton}
       >
         {items.length === 0 ? (
-          <div className={classes.empty}>
+          <div className={layout.empty}>
             <Text fw={600}>{texts.emptyTitle}</Text>
             <Text size="sm" c="dimmed" mt={4}>
               {texts.emptyBody}
             </Text>
           </div>
         ) : (
-          <ul className={classes.items}>
+          <ul className={layout.list}>
             {items.map((item) => {
               const name = config.nameOf(item, masterData)
               return (
-                <li key={item.id} className={classes.item}>
-                  <div className={classes.itemBody}>
+                <li key={item.id} className={layout.item}>
+                  <div className={layout.itemBody}>
                     <Summary item={item} masterData={masterData} />
                   </div>
                   <div className={classes.itemActions}>

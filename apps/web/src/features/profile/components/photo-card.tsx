@@ -11,6 +11,7 @@ import { useUploadPhoto } from '../api/upload-photo'
 import { checkPhotoFile, PHOTO_ACCEPT } from '../utils/file-checks'
 import { notifyError, notifySuccess } from '../utils/notify'
 import { ProfileCard } from './profile-card'
+import layout from '../../../components/ui/layout.module.css'
 import classes from './profile.module.css'
 
 /** The initials shown while there is no photo. */
@@ -62,7 +63,7 @@ export function PhotoCard({ profile }: { profile: Profile }) {
           <span aria-hidden>{initialsOf(profile)}</span>
         </Avatar>
         <div>
-          <div className={classes.actions}>
+          <div className={layout.actions}>
             <FileButton onChange={slot.choose} accept={PHOTO_ACCEPT} resetRef={slot.resetRef}>
               {(props) => (
                 <Button {...props} leftSection={<IconPhotoUp size={18} aria-hidden />} loading={upload.isPending}>

@@ -32,6 +32,7 @@ import { EDUCATION_SECTION } from './sections/education-section'
 import { EXPERIENCE_SECTION } from './sections/experience-section'
 import { LANGUAGE_SECTION } from './sections/language-section'
 import { REFERENCE_SECTION } from './sections/reference-section'
+import layout from '../../../components/ui/layout.module.css'
 import classes from './profile.module.css'
 
 /** "Edit" beside a section's heading: the visible word starts its accessible name ("Edit work experience"). */
@@ -53,7 +54,7 @@ function EditLink({ to, section }: { to: string; section: string }) {
 
 /** A section with nothing in it yet: says so, and the edit link leads to filling it in. */
 function Nothing({ text }: { text: string }) {
-  return <p className={classes.muted}>{text}</p>
+  return <p className={layout.muted}>{text}</p>
 }
 
 interface Row {
@@ -211,7 +212,7 @@ export function ProfileOverview({ profile, masterData }: { profile: Profile; mas
           />
         </ProfileCard>
 
-        <div className={classes.content}>
+        <div className={layout.stack}>
           <ProfileCard
             id="personality"
             title={t('soft_skills.title')}

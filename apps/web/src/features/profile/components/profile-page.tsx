@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { PROFILE_EDIT_SECTIONS, PROFILE_PATHS, pathOf } from '../utils/profile-paths'
+import layout from '../../../components/ui/layout.module.css'
 import classes from './profile.module.css'
 
 const STATUS_ROLE = 'status'
@@ -80,7 +81,7 @@ export function ProfileEditPage({ title, intro, children }: ProfileEditPageProps
         </Button>
       </header>
       <ProfileSectionNav />
-      <div className={classes.content}>{children}</div>
+      <div className={layout.stack}>{children}</div>
     </div>
   )
 }

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client'
 import { useSaveProfile } from '../hooks/use-save-profile'
 import { notifyError, notifySuccess } from '../utils/notify'
 import { ProfileCard } from './profile-card'
+import layout from '../../../components/ui/layout.module.css'
 import classes from './profile.module.css'
 
 /** §3: the personality type result (16 types), chosen from cards with each type's nickname and description. */
@@ -61,15 +62,15 @@ export function SoftSkillsForm({ profile, masterData }: { profile: Profile; mast
           ))}
         </div>
       </Radio.Group>
-      <div className={classes.content} style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
+      <div className={layout.stack} style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
         <ConflictAlert
           conflict={saving.conflict}
           onReload={onReload}
           isReloading={saving.isReloading}
           texts={t('conflict', { returnObjects: true })}
         />
-        <div className={classes.saveBar}>
-          <p className={classes.saveHint}>{isDirty ? t('form.unsaved_changes') : t('form.all_saved')}</p>
+        <div className={layout.saveBar}>
+          <p className={layout.saveHint}>{isDirty ? t('form.unsaved_changes') : t('form.all_saved')}</p>
           {chosen ? (
             <Button variant="default" leftSection={<IconEraser size={18} aria-hidden />} onClick={() => setChosen('')}>
               {t('soft_skills.clear')}

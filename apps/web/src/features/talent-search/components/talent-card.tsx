@@ -23,6 +23,7 @@ import { useOptionLabel } from '../hooks/use-labels'
 import { clampPercentage, formatLocation, formatPercentage, fullName, initialsOf } from '../utils/format'
 import { FitRing } from './fit-ring'
 import { RoleStatements } from './role-statements'
+import layout from '../../../components/ui/layout.module.css'
 import classes from './talent-search.module.css'
 
 export interface TalentCardProps {
@@ -78,7 +79,7 @@ export function TalentCard({ talent, rank, languageName, onViewProfile, onContac
   }
 
   return (
-    <article className={classes.card} aria-labelledby={nameId}>
+    <article className={`${layout.resultCard} ${classes.card}`} aria-labelledby={nameId}>
       <div className={classes.cardHead}>
         <span className={classes.avatarWrap}>
           {talent.photoUrl ? (
@@ -110,29 +111,29 @@ export function TalentCard({ talent, rank, languageName, onViewProfile, onContac
         {fit ? <FitRing percentage={fit.percentage} roleName={fit.name} /> : null}
       </div>
 
-      <ul className={classes.facts} aria-label={t('card.facts_of', { name })}>
-        <li className={classes.fact}>
+      <ul className={layout.facts} aria-label={t('card.facts_of', { name })}>
+        <li className={layout.fact}>
           <IconBriefcase size={16} aria-hidden />
           {talent.yearsOfExperience > 0 ? t('card.years', { count: talent.yearsOfExperience }) : t('card.under_a_year')}
         </li>
         {education ? (
-          <li className={classes.fact}>
+          <li className={layout.fact}>
             <IconSchool size={16} aria-hidden />
             {education}
           </li>
         ) : null}
-        <li className={classes.fact}>
+        <li className={layout.fact}>
           {talent.hasClearance ? <IconShieldCheck size={16} aria-hidden /> : <IconShieldOff size={16} aria-hidden />}
           {clearance}
         </li>
         {talent.openToTravel !== null && talent.openToTravel >= 2 ? (
-          <li className={classes.fact}>
+          <li className={layout.fact}>
             <IconPlaneDeparture size={16} aria-hidden />
             {t('card.travel', { share: optionLabel('open_to_travel', talent.openToTravel) })}
           </li>
         ) : null}
         {talent.seekingOpportunities ? (
-          <li className={classes.fact}>
+          <li className={layout.fact}>
             <IconTargetArrow size={16} aria-hidden />
             {t('card.seeking')}
           </li>
@@ -143,13 +144,13 @@ export function TalentCard({ talent, rank, languageName, onViewProfile, onContac
         <div>
           <h4 className={classes.subheading}>{t('card.top_roles')}</h4>
           {talent.topRoles.length > 0 ? (
-            <ul className={classes.roles} aria-label={t('card.top_roles_of', { name })}>
+            <ul className={layout.roleFits} aria-label={t('card.top_roles_of', { name })}>
               {talent.topRoles.map((role) => (
                 <li key={role.workRoleCode} className={classes.role}>
                   <span className={classes.roleName}>{role.name}</span>
                   <span className={classes.rolePercentage}>{formatPercentage(role.percentage, language)}</span>
-                  <span className={classes.roleTrack} aria-hidden>
-                    <span className={classes.roleBar} style={{ width: `${clampPercentage(role.percentage)}%` }} />
+                  <span className={layout.roleTrack} aria-hidden>
+                    <span className={layout.roleBar} style={{ width: `${clampPercentage(role.percentage)}%` }} />
                   </span>
                 </li>
               ))}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { TALENT_PAGE_SIZE, type TalentCard as Talent } from '@sentinela/shared/schemas/talent-search'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { TalentCard } from './talent-card'
-import classes from './talent-search.module.css'
+import layout from '../../../components/ui/layout.module.css'
 
 export interface TalentResultsProps {
   talents: Talent[]
@@ -44,12 +44,7 @@ export function TalentResults({
   const first = (Math.min(page, pages) - 1) * TALENT_PAGE_SIZE
   return (
     <Stack gap="md">
-      <ul
-        className={classes.cardList}
-        aria-labelledby={headingId}
-        aria-busy={isStale}
-        data-stale={isStale || undefined}
-      >
+      <ul className={layout.cardList} aria-labelledby={headingId} aria-busy={isStale} data-stale={isStale || undefined}>
         {talents.map((talent, index) => (
           <li key={talent.talentId}>
             <TalentCard
@@ -63,7 +58,7 @@ export function TalentResults({
         ))}
       </ul>
       {pages > 1 ? (
-        <nav aria-label={t('results.pagination.label')} className={classes.pagination}>
+        <nav aria-label={t('results.pagination.label')} className={layout.pagination}>
           <Pagination
             total={pages}
             value={Math.min(page, pages)}

@@ -41,6 +41,7 @@ import {
   type TalentFilters as Filters,
   type TalentTab,
 } from '../utils/search-params'
+import layout from '../../../components/ui/layout.module.css'
 import classes from '../components/talent-search.module.css'
 
 const STATUS_ROLE = 'status'
@@ -164,8 +165,8 @@ function SearchPanel({
     <div className={classes.panel}>
       {bar}
       <div className={classes.searchLayout}>
-        <section className={classes.filtersColumn} aria-labelledby={filtersHeadingId}>
-          <div className={classes.filtersHeader}>
+        <section className={layout.filtersColumn} aria-labelledby={filtersHeadingId}>
+          <div className={layout.filtersHeader}>
             <Title order={2} size="h4" id={filtersHeadingId}>
               {t('filters.title')}
             </Title>
@@ -176,7 +177,7 @@ function SearchPanel({
             ) : null}
           </div>
           <Button
-            className={classes.filtersToggle}
+            className={layout.filtersToggle}
             variant="default"
             fullWidth
             leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
@@ -188,7 +189,7 @@ function SearchPanel({
           </Button>
           <div
             id={filtersId}
-            className={classes.filtersPanel}
+            className={layout.filtersPanel}
             // A refused filter opens the panel on a phone, so the message under it can be seen.
             data-open={isFiltersOpen || Object.keys(fieldErrors).some((field) => field !== 'text') || undefined}
           >
@@ -203,8 +204,8 @@ function SearchPanel({
           </div>
         </section>
 
-        <section className={classes.resultsColumn} aria-labelledby={resultsHeadingId}>
-          <div className={classes.resultsHeader}>
+        <section className={layout.resultsColumn} aria-labelledby={resultsHeadingId}>
+          <div className={layout.resultsHeader}>
             <Title order={2} size="h4" id={resultsHeadingId}>
               {isTop ? t('results.top_title') : t('results.title')}
             </Title>
@@ -237,7 +238,7 @@ function SearchTab(props: Omit<PanelProps, 'bar' | 'results' | 'isWaitingForRole
     sameText,
   )
   const bar = (
-    <form role="search" className={classes.searchBar} onSubmit={(event) => event.preventDefault()}>
+    <form role="search" className={layout.searchBar} onSubmit={(event) => event.preventDefault()}>
       <TextInput
         type="search"
         className={classes.searchInput}
@@ -274,7 +275,7 @@ function TopTab(props: Omit<PanelProps, 'bar' | 'results' | 'isWaitingForRole' |
   const roleGroups = useRoleGroups(workRoles)
   const searchable = useSearchableProps()
   const bar = (
-    <div className={classes.searchBar}>
+    <div className={layout.searchBar}>
       <Select
         className={classes.searchInput}
         label={t('top.role_label')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { TeamMember } from '@sentinela/shared/schemas/team'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { LoadFailed, LoadingStatus } from '../../../components/ui/query-status'
+import { focusSectionHeading, SectionCard } from '../../../components/ui/section-card'
 import { useLanguage } from '../../../hooks/use-language'
 import { useCompanyId } from '../api/get-company-id'
 import { useTeamMembers } from '../api/list-team-members'
@@ -14,7 +15,7 @@ import { notifySuccess } from '../utils/notify'
 import { fullName, noticeKind, splitTeam, type NoticeKind } from '../utils/team'
 import { InviteForm } from './invite-form'
 import { MemberCard } from './member-card'
-import { focusSectionHeading, SectionCard } from './section-card'
+import layout from '../../../components/ui/layout.module.css'
 import classes from './team.module.css'
 
 const MEMBERS_SECTION = 'team-members'
@@ -46,15 +47,15 @@ function PendingInvitations({
       {pending.length === 0 ? (
         <p className={classes.empty}>{t('cyber_team.pending_empty')}</p>
       ) : (
-        <ul className={classes.rows} aria-labelledby={`${PENDING_SECTION}-heading`}>
+        <ul className={layout.list} aria-labelledby={`${PENDING_SECTION}-heading`}>
           {pending.map((link) => {
             const name = fullName(link)
             return (
-              <li key={link.linkId} className={classes.row}>
+              <li key={link.linkId} className={layout.centredItem}>
                 <div className={classes.rowBody}>
-                  <h3 className={classes.rowTitle}>{name}</h3>
-                  <p className={classes.line}>{link.email}</p>
-                  <p className={classes.line}>
+                  <h3 className={layout.itemTitle}>{name}</h3>
+                  <p className={layout.itemLine}>{link.email}</p>
+                  <p className={layout.itemLine}>
                     {t('cyber_team.invited_on', { date: formatDate(link.invitedAt, language) })}
                   </p>
                 </div>
@@ -158,7 +159,7 @@ export function CyberTeam() {
       <div className={classes.aside}>
         <InviteForm id="team-invite" />
       </div>
-      <div className={`${classes.stack} ${classes.main}`}>
+      <div className={`${layout.stack} ${classes.main}`}>
         {view ? (
           <>
             <SectionCard
@@ -166,7 +167,7 @@ export function CyberTeam() {
               title={t('cyber_team.members_title')}
               description={t('cyber_team.members_description')}
               icon={<IconUsersGroup size={22} />}
-              aside={
+              action={
                 <Badge size="lg" color="navy.7">
                   {t('cyber_team.members_count', { count: view.members.length })}
                 </Badge>

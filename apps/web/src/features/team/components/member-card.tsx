@@ -5,6 +5,7 @@ import type { TeamMember } from '@sentinela/shared/schemas/team'
 import { useLanguage } from '../../../hooks/use-language'
 import { countryName, formatDate, formatPercentage, joinPresent } from '../utils/format'
 import { fullName, initialsOf } from '../utils/team'
+import layout from '../../../components/ui/layout.module.css'
 import classes from './team.module.css'
 
 /**
@@ -17,7 +18,7 @@ export function MemberCard({ member, onRemove }: { member: TeamMember; onRemove:
   const name = fullName(member)
   const location = joinPresent([member.city, member.country ? countryName(member.country, language) : null])
   return (
-    <li className={classes.memberCard}>
+    <li className={`${layout.box} ${classes.memberCard}`}>
       <div className={classes.memberHead}>
         <Avatar
           src={member.photoUrl}
@@ -30,14 +31,14 @@ export function MemberCard({ member, onRemove }: { member: TeamMember; onRemove:
           <span aria-hidden>{initialsOf(name)}</span>
         </Avatar>
         <div className={classes.memberIdentity}>
-          <h3 className={classes.memberName}>{name}</h3>
+          <h3 className={layout.itemTitle}>{name}</h3>
           {member.publicProfile ? (
             <>
-              <p className={classes.line}>{member.currentJobTitle ?? t('cyber_team.no_title')}</p>
-              {location ? <p className={classes.line}>{location}</p> : null}
+              <p className={layout.itemLine}>{member.currentJobTitle ?? t('cyber_team.no_title')}</p>
+              {location ? <p className={layout.itemLine}>{location}</p> : null}
             </>
           ) : null}
-          <p className={classes.line}>{member.email}</p>
+          <p className={layout.itemLine}>{member.email}</p>
         </div>
       </div>
       <div className={classes.memberBadges}>
@@ -55,13 +56,13 @@ export function MemberCard({ member, onRemove }: { member: TeamMember; onRemove:
         member.bestRoles.length > 0 ? (
           <div>
             <p className={classes.subheading}>{t('cyber_team.best_roles')}</p>
-            <ul className={classes.roles} aria-label={t('cyber_team.best_roles_of', { name })}>
+            <ul className={layout.roleFits} aria-label={t('cyber_team.best_roles_of', { name })}>
               {member.bestRoles.map((role) => (
                 <li key={role.workRoleCode} className={classes.role}>
                   <span className={classes.roleName}>{role.name}</span>
                   <span className={classes.rolePercentage}>{formatPercentage(role.percentage, language)}</span>
-                  <span className={classes.roleTrack} aria-hidden>
-                    <span className={classes.roleBar} style={{ width: `${Math.min(100, role.percentage)}%` }} />
+                  <span className={layout.roleTrack} aria-hidden>
+                    <span className={layout.roleBar} style={{ width: `${Math.min(100, role.percentage)}%` }} />
                   </span>
                 </li>
               ))}
@@ -74,7 +75,7 @@ export function MemberCard({ member, onRemove }: { member: TeamMember; onRemove:
         <p className={classes.note}>{t('cyber_team.private_note', { name })}</p>
       )}
       <div className={classes.memberFooter}>
-        <p className={classes.line}>
+        <p className={layout.itemLine}>
           {t('cyber_team.member_since', { date: formatDate(member.acceptedAt ?? member.invitedAt, language) })}
         </p>
         <Button

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { TalentRelation } from '@sentinela/shared/schemas/team'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { LoadFailed, LoadingStatus } from '../../../components/ui/query-status'
+import { focusSectionHeading, SectionCard } from '../../../components/ui/section-card'
 import { useLanguage } from '../../../hooks/use-language'
 import { useConfirmTalentLink } from '../api/confirm-talent-link'
 import { useRelations } from '../api/list-relations'
@@ -13,7 +14,7 @@ import { useUpdatePublicProfile } from '../api/update-public-profile'
 import { formatDate } from '../utils/format'
 import { notifyError, notifySuccess } from '../utils/notify'
 import { CompanyLogo } from './company-logo'
-import { focusSectionHeading, SectionCard } from './section-card'
+import layout from '../../../components/ui/layout.module.css'
 import classes from './team.module.css'
 
 const INVITATIONS_SECTION = 'relations-invitations'
@@ -42,13 +43,15 @@ function Invitation({
       },
     )
   return (
-    <li className={classes.row}>
+    <li className={layout.centredItem}>
       <CompanyLogo name={company} logoUrl={relation.logoUrl} />
       <div className={classes.rowBody}>
-        <h3 className={classes.rowTitle}>{company}</h3>
-        <p className={classes.line}>{t('relations.invited_on', { date: formatDate(relation.invitedAt, language) })}</p>
+        <h3 className={layout.itemTitle}>{company}</h3>
+        <p className={layout.itemLine}>
+          {t('relations.invited_on', { date: formatDate(relation.invitedAt, language) })}
+        </p>
       </div>
-      <div className={classes.actions}>
+      <div className={layout.actions}>
         <Button
           leftSection={<IconCheck size={16} aria-hidden />}
           onClick={onAccept}
@@ -92,12 +95,12 @@ function Membership({
       },
     )
   return (
-    <li className={classes.companyCard}>
+    <li className={`${layout.box} ${classes.companyCard}`}>
       <div className={classes.companyHead}>
         <CompanyLogo name={company} logoUrl={relation.logoUrl} />
         <div className={classes.rowBody}>
-          <h3 className={classes.rowTitle}>{company}</h3>
-          <p className={classes.line}>
+          <h3 className={layout.itemTitle}>{company}</h3>
+          <p className={layout.itemLine}>
             {t('relations.member_since', { date: formatDate(relation.acceptedAt ?? relation.invitedAt, language) })}
           </p>
         </div>
@@ -198,7 +201,7 @@ export function Relations() {
   const memberships = relations.data.filter((relation) => relation.status === 'active')
 
   return (
-    <div className={classes.stack}>
+    <div className={layout.stack}>
       <SectionCard
         id={INVITATIONS_SECTION}
         title={t('relations.invitations_title')}
@@ -208,7 +211,7 @@ export function Relations() {
         {invitations.length === 0 ? (
           <p className={classes.empty}>{t('relations.invitations_empty')}</p>
         ) : (
-          <ul className={classes.rows} aria-labelledby={`${INVITATIONS_SECTION}-heading`}>
+          <ul className={layout.list} aria-labelledby={`${INVITATIONS_SECTION}-heading`}>
             {invitations.map((relation) => (
               <Invitation
                 key={relation.linkId}
@@ -228,7 +231,7 @@ export function Relations() {
         {memberships.length === 0 ? (
           <p className={classes.empty}>{t('relations.companies_empty')}</p>
         ) : (
-          <ul className={classes.rows} aria-labelledby={`${COMPANIES_SECTION}-heading`}>
+          <ul className={layout.list} aria-labelledby={`${COMPANIES_SECTION}-heading`}>
             {memberships.map((relation) => (
               <Membership
                 key={relation.linkId}

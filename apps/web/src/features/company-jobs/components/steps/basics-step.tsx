@@ -18,6 +18,7 @@ import type { MasterData } from '@sentinela/shared/schemas/master-data'
 import { searchableSelectProps, toSelectData, type SelectOption } from '../../../../lib/select-options'
 import { STEP_FIELDS } from '../../utils/job-steps'
 import type { JobFormValues } from '../../utils/job-values'
+import layout from '../../../../components/ui/layout.module.css'
 import classes from '../company-jobs.module.css'
 
 const DATE_INPUT = 'date'
@@ -107,7 +108,7 @@ export function BasicsStep({ form, masterData }: BasicsStepProps) {
       </div>
 
       <Section title={t('basics.about_title')}>
-        <div className={classes.fieldGrid}>
+        <div className={layout.fieldGrid}>
           <TextInput label={t('fields.job_title')} required {...fields.jobTitle} />
           <TextInput label={t('fields.department')} {...fields.department} />
         </div>
@@ -204,7 +205,7 @@ export function BasicsStep({ form, masterData }: BasicsStepProps) {
       </Section>
 
       <Section title={t('basics.place_title')}>
-        <div className={classes.fieldGrid}>
+        <div className={layout.fieldGrid}>
           <NativeSelect
             label={t('fields.modality')}
             required
@@ -222,7 +223,7 @@ export function BasicsStep({ form, masterData }: BasicsStepProps) {
       </Section>
 
       <Section title={t('basics.profile_title')}>
-        <div className={classes.fieldGrid}>
+        <div className={layout.fieldGrid}>
           <Select
             label={t('fields.industry')}
             data={toSelectData(masterData.industries)}
@@ -245,7 +246,7 @@ export function BasicsStep({ form, masterData }: BasicsStepProps) {
       </Section>
 
       <Section title={t('basics.publication_title')}>
-        <div className={classes.fieldGrid}>
+        <div className={layout.fieldGrid}>
           <TextInput
             type={DATE_INPUT}
             label={t('fields.expiration_date')}
@@ -261,7 +262,7 @@ export function BasicsStep({ form, masterData }: BasicsStepProps) {
         />
         <Collapse expanded={values.clearanceRequired}>
           {values.clearanceRequired ? (
-            <div className={classes.fieldGrid}>
+            <div className={layout.fieldGrid}>
               <NativeSelect
                 label={t('fields.clearance_level')}
                 data={withBlank(toSelectData(lists.security_level), t('fields.clearance_level_any'))}

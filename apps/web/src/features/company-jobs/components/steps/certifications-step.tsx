@@ -4,6 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { JOB_CERTIFICATIONS_MAX } from '@sentinela/shared/schemas/jobs'
 import { newRowKey, type JobFormValues } from '../../utils/job-values'
+import layout from '../../../../components/ui/layout.module.css'
 import classes from '../company-jobs.module.css'
 
 /** Puts the cursor in a row just added, once it is on the page. */
@@ -32,20 +33,20 @@ export function CertificationsStep({ form }: { form: UseFormReturnType<JobFormVa
         <p className={classes.stepHelp}>{t('steps.certifications.help')}</p>
       </div>
       {items.length === 0 ? (
-        <div className={classes.empty}>
+        <div className={layout.empty}>
           <Text fw={600}>{t('certifications.empty_title')}</Text>
           <Text size="sm" c="dimmed" mt={4}>
             {t('certifications.empty_body')}
           </Text>
         </div>
       ) : (
-        <ul className={classes.rows} aria-label={t('certifications.list_label')}>
+        <ul className={layout.list} aria-label={t('certifications.list_label')}>
           {items.map((item, index) => {
             const label = t('certifications.name_label', { number: index + 1 })
             const removeLabel = t('certifications.remove', { name: item.name.trim() || label })
             return (
-              <li key={item.key} className={classes.row}>
-                <div className={classes.rowBody}>
+              <li key={item.key} className={layout.item}>
+                <div className={layout.itemBody}>
                   <TextInput
                     id={`certification-${item.key}`}
                     label={label}

@@ -7,6 +7,7 @@ import type { MasterData } from '@sentinela/shared/schemas/master-data'
 import { newRowKey, type JobFormValues } from '../../utils/job-values'
 import { labelOf, searchFilter, toSelectData } from '../../../../lib/select-options'
 import { focusLater } from './certifications-step'
+import layout from '../../../../components/ui/layout.module.css'
 import classes from '../company-jobs.module.css'
 
 /** Step 5, languages: each with the level the job needs (§3), saved with the whole job (§4). */
@@ -38,21 +39,21 @@ export function LanguagesStep({
         <p className={classes.stepHelp}>{t('steps.languages.help')}</p>
       </div>
       {items.length === 0 ? (
-        <div className={classes.empty}>
+        <div className={layout.empty}>
           <Text fw={600}>{t('languages.empty_title')}</Text>
           <Text size="sm" c="dimmed" mt={4}>
             {t('languages.empty_body')}
           </Text>
         </div>
       ) : (
-        <ul className={classes.rows} aria-label={t('languages.list_label')}>
+        <ul className={layout.list} aria-label={t('languages.list_label')}>
           {items.map((item, index) => {
             const number = index + 1
             const language = form.getInputProps(`languages.${index}.language`)
             const name = labelOf(masterData.languages, item.language) ?? t('languages.language_label', { number })
             const removeLabel = t('languages.remove', { name })
             return (
-              <li key={item.key} className={classes.row}>
+              <li key={item.key} className={layout.item}>
                 <div className={classes.rowFields}>
                   <Select
                     id={`language-${item.key}`}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { JOB_ROLES_MAX } from '@sentinela/shared/schemas/jobs'
 import type { CategoryWithRoles } from '../../../../lib/list-work-roles'
 import { DEFAULT_MINIMUM_PERCENTAGE, type JobFormValues } from '../../utils/job-values'
+import layout from '../../../../components/ui/layout.module.css'
 import classes from '../company-jobs.module.css'
 
 const SLIDER_MARKS = [0, 25, 50, 75, 100].map((value) => ({ value }))
@@ -93,14 +94,14 @@ export function RolesStep({ form, catalog }: RolesStepProps) {
       </div>
 
       {roles.length === 0 ? (
-        <div className={classes.empty}>
+        <div className={layout.empty}>
           <Text fw={600}>{t('roles.empty_title')}</Text>
           <Text size="sm" c="dimmed" mt={4}>
             {t('roles.empty_body')}
           </Text>
         </div>
       ) : (
-        <ul className={classes.rows} aria-label={t('roles.list_label')}>
+        <ul className={layout.list} aria-label={t('roles.list_label')}>
           {roles.map((role, index) => {
             const info = roleInfo.get(role.workRoleCode)
             const name = info?.name ?? role.workRoleCode
@@ -108,8 +109,8 @@ export function RolesStep({ form, catalog }: RolesStepProps) {
             const minimum = form.getInputProps(path)
             const sliderValue = typeof role.minimumPercentage === 'number' ? role.minimumPercentage : 0
             return (
-              <li key={role.workRoleCode} className={classes.row}>
-                <div className={classes.rowBody}>
+              <li key={role.workRoleCode} className={layout.item}>
+                <div className={layout.itemBody}>
                   <h3 className={classes.roleTitle}>{name}</h3>
                   {info ? <p className={classes.roleCategory}>{info.categoryName}</p> : null}
                   <div className={classes.minimumRow}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useRoleTasks } from '../../api/list-role-tasks'
 import type { RoleValue } from '../../utils/job-values'
 import type { RoleInfo } from './roles-step'
+import layout from '../../../../components/ui/layout.module.css'
 import classes from '../company-jobs.module.css'
 
 const STATUS_ROLE = 'status'
@@ -101,7 +102,7 @@ export function TasksStep({
           {t('tasks.roles_title')}
         </Title>
         {roles.length === 0 ? (
-          <div className={classes.empty}>
+          <div className={layout.empty}>
             <Text fw={600}>{t('tasks.no_roles_title')}</Text>
             <Text size="sm" c="dimmed" mt={4}>
               {t('tasks.no_roles_body')}

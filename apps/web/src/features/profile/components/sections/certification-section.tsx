@@ -7,6 +7,7 @@ import { asText, textOrAbsent, textOrNull } from '../../utils/item-values'
 import type { ProfileListItem } from '../../utils/profile-input'
 import type { ItemFieldsProps, ListSectionConfig } from '../list-section'
 import { listTexts } from '../list-texts'
+import layout from '../../../../components/ui/layout.module.css'
 import classes from '../profile.module.css'
 
 type Certification = ProfileListItem<'certifications'>
@@ -25,7 +26,7 @@ function CertificationFields({ form, fields }: ItemFieldsProps<CertificationValu
   const { t } = useTranslation('profile')
   const values = form.getValues()
   return (
-    <div className={classes.fieldGrid}>
+    <div className={layout.fieldGrid}>
       <TextInput label={t('certification.fields.name')} required {...fields.name} />
       <TextInput label={t('certification.fields.issuing_entity')} {...fields.issuingEntity} />
       <TextInput type={DATE_INPUT} label={t('certification.fields.date_issued')} required {...fields.dateIssued} />
@@ -34,7 +35,7 @@ function CertificationFields({ form, fields }: ItemFieldsProps<CertificationValu
       ) : null}
       <Checkbox
         label={t('certification.fields.expires')}
-        className={classes.wide}
+        className={layout.wide}
         {...fields.expires}
         onChange={(event) => {
           fields.expires.onChange(event)
@@ -56,8 +57,8 @@ function CertificationSummary({ item }: { item: Certification }) {
         : t('certification.expires_on', { date: formatMonthYear(item.dateExpired, i18n.language) })
   return (
     <>
-      <h3 className={classes.itemTitle}>{item.name}</h3>
-      {item.issuingEntity ? <p className={classes.itemLine}>{item.issuingEntity}</p> : null}
+      <h3 className={layout.itemTitle}>{item.name}</h3>
+      {item.issuingEntity ? <p className={layout.itemLine}>{item.issuingEntity}</p> : null}
       <p className={classes.itemMeta}>{joinPresent([issued, expiry], ' · ')}</p>
     </>
   )

@@ -6,6 +6,7 @@ import { asText, textOrNull } from '../../utils/item-values'
 import type { ProfileListItem } from '../../utils/profile-input'
 import type { ItemFieldsProps, ListSectionConfig } from '../list-section'
 import { listTexts } from '../list-texts'
+import layout from '../../../../components/ui/layout.module.css'
 import classes from '../profile.module.css'
 
 type Course = ProfileListItem<'courses'>
@@ -19,8 +20,8 @@ export type CourseValues = {
 function CourseFields({ fields }: ItemFieldsProps<CourseValues>) {
   const { t } = useTranslation('profile')
   return (
-    <div className={classes.fieldGrid}>
-      <TextInput label={t('course.fields.name')} required className={classes.wide} {...fields.name} />
+    <div className={layout.fieldGrid}>
+      <TextInput label={t('course.fields.name')} required className={layout.wide} {...fields.name} />
       <TextInput label={t('course.fields.number')} {...fields.number} />
       <TextInput
         label={t('course.fields.associated_with')}
@@ -35,8 +36,8 @@ function CourseSummary({ item }: { item: Course }) {
   const { t } = useTranslation('profile')
   return (
     <>
-      <h3 className={classes.itemTitle}>{item.name}</h3>
-      {item.number ? <p className={classes.itemLine}>{t('course.number', { number: item.number })}</p> : null}
+      <h3 className={layout.itemTitle}>{item.name}</h3>
+      {item.number ? <p className={layout.itemLine}>{t('course.number', { number: item.number })}</p> : null}
       {item.associatedWith ? (
         <p className={classes.itemMeta}>{t('course.associated_with', { name: item.associatedWith })}</p>
       ) : null}

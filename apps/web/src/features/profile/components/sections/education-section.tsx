@@ -7,6 +7,7 @@ import { asText, textOrNull } from '../../utils/item-values'
 import type { ProfileListItem } from '../../utils/profile-input'
 import type { ItemFieldsProps, ListSectionConfig } from '../list-section'
 import { listTexts } from '../list-texts'
+import layout from '../../../../components/ui/layout.module.css'
 import classes from '../profile.module.css'
 
 type Education = ProfileListItem<'educations'>
@@ -26,7 +27,7 @@ function EducationFields({ form, fields }: ItemFieldsProps<EducationValues>) {
   const { t } = useTranslation('profile')
   const values = form.getValues()
   return (
-    <div className={classes.fieldGrid}>
+    <div className={layout.fieldGrid}>
       <TextInput label={t('education.fields.school')} required {...fields.school} />
       <TextInput label={t('education.fields.degree')} required {...fields.degree} />
       <TextInput label={t('education.fields.field_of_study')} {...fields.fieldOfStudy} />
@@ -37,13 +38,13 @@ function EducationFields({ form, fields }: ItemFieldsProps<EducationValues>) {
         required={values.graduated}
         {...fields.graduationDate}
       />
-      <Checkbox label={t('education.fields.graduated')} className={classes.wide} {...fields.graduated} />
+      <Checkbox label={t('education.fields.graduated')} className={layout.wide} {...fields.graduated} />
       <Textarea
         label={t('education.fields.groups_and_activities')}
         autosize
         minRows={2}
         maxRows={8}
-        className={classes.wide}
+        className={layout.wide}
         {...fields.groupsAndActivities}
       />
     </div>
@@ -62,8 +63,8 @@ function EducationSummary({ item }: { item: Education }) {
       : t('education.in_progress')
   return (
     <>
-      <h3 className={classes.itemTitle}>{item.school}</h3>
-      <p className={classes.itemLine}>{joinPresent([item.degree, item.fieldOfStudy])}</p>
+      <h3 className={layout.itemTitle}>{item.school}</h3>
+      <p className={layout.itemLine}>{joinPresent([item.degree, item.fieldOfStudy])}</p>
       <p className={classes.itemMeta}>{status}</p>
       {item.groupsAndActivities ? <p className={classes.itemText}>{item.groupsAndActivities}</p> : null}
     </>

@@ -8,6 +8,7 @@ import { labelOf, searchFilter, toSelectData } from '../../../../lib/select-opti
 import type { ProfileListItem } from '../../utils/profile-input'
 import type { ItemFieldsProps, ListSectionConfig } from '../list-section'
 import { listTexts } from '../list-texts'
+import layout from '../../../../components/ui/layout.module.css'
 import classes from '../profile.module.css'
 
 type Experience = ProfileListItem<'experiences'>
@@ -30,7 +31,7 @@ function ExperienceFields({ form, fields, masterData }: ItemFieldsProps<Experien
   const { t } = useTranslation('profile')
   const values = form.getValues()
   return (
-    <div className={classes.fieldGrid}>
+    <div className={layout.fieldGrid}>
       <TextInput label={t('experience.fields.job_title')} required {...fields.jobTitle} />
       <TextInput label={t('experience.fields.company')} required {...fields.company} />
       <NativeSelect
@@ -60,7 +61,7 @@ function ExperienceFields({ form, fields, masterData }: ItemFieldsProps<Experien
       />
       <Checkbox
         label={t('experience.fields.currently_works_here')}
-        className={classes.wide}
+        className={layout.wide}
         {...fields.currentlyWorksHere}
         onChange={(event) => {
           fields.currentlyWorksHere.onChange(event)
@@ -72,7 +73,7 @@ function ExperienceFields({ form, fields, masterData }: ItemFieldsProps<Experien
         autosize
         minRows={3}
         maxRows={10}
-        className={classes.wide}
+        className={layout.wide}
         {...fields.description}
       />
       <Textarea
@@ -80,7 +81,7 @@ function ExperienceFields({ form, fields, masterData }: ItemFieldsProps<Experien
         autosize
         minRows={2}
         maxRows={8}
-        className={classes.wide}
+        className={layout.wide}
         {...fields.aboutCompany}
       />
     </div>
@@ -99,8 +100,8 @@ function ExperienceSummary({
     item.currentlyWorksHere || !item.endDate ? t('experience.present') : formatMonthYear(item.endDate, i18n.language)
   return (
     <>
-      <h3 className={classes.itemTitle}>{item.jobTitle}</h3>
-      <p className={classes.itemLine}>
+      <h3 className={layout.itemTitle}>{item.jobTitle}</h3>
+      <p className={layout.itemLine}>
         {joinPresent([item.company, labelOf(masterData.optionLists.employment_type, item.employmentType)], ' · ')}
       </p>
       <p className={classes.itemMeta}>

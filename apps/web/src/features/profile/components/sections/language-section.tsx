@@ -8,7 +8,7 @@ import { labelOf, searchFilter, toSelectData } from '../../../../lib/select-opti
 import type { ProfileListItem } from '../../utils/profile-input'
 import type { ItemFieldsProps, ListSectionConfig } from '../list-section'
 import { listTexts } from '../list-texts'
-import classes from '../profile.module.css'
+import layout from '../../../../components/ui/layout.module.css'
 
 type Language = ProfileListItem<'languages'>
 
@@ -21,7 +21,7 @@ function LanguageFields({ form, fields, masterData }: ItemFieldsProps<LanguageVa
   const { t } = useTranslation('profile')
   const values = form.getValues()
   return (
-    <div className={classes.fieldGrid}>
+    <div className={layout.fieldGrid}>
       <Select
         label={t('language.fields.language')}
         required
@@ -46,8 +46,8 @@ function LanguageFields({ form, fields, masterData }: ItemFieldsProps<LanguageVa
 function LanguageSummary({ item, masterData }: { item: Language; masterData: MasterData }) {
   return (
     <>
-      <h3 className={classes.itemTitle}>{labelOf(masterData.languages, item.language) ?? item.language}</h3>
-      <p className={classes.itemLine}>{labelOf(masterData.optionLists.language_level, item.level) ?? item.level}</p>
+      <h3 className={layout.itemTitle}>{labelOf(masterData.languages, item.language) ?? item.language}</h3>
+      <p className={layout.itemLine}>{labelOf(masterData.optionLists.language_level, item.level) ?? item.level}</p>
     </>
   )
 }

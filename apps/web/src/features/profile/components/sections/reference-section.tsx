@@ -6,6 +6,7 @@ import { asText, textOrNull } from '../../utils/item-values'
 import type { ProfileListItem } from '../../utils/profile-input'
 import type { ItemFieldsProps, ListSectionConfig } from '../list-section'
 import { listTexts } from '../list-texts'
+import layout from '../../../../components/ui/layout.module.css'
 import classes from '../profile.module.css'
 
 type Reference = ProfileListItem<'references'>
@@ -21,11 +22,11 @@ const EMAIL_INPUT = 'email'
 function ReferenceFields({ fields }: ItemFieldsProps<ReferenceValues>) {
   const { t } = useTranslation('profile')
   return (
-    <div className={classes.fieldGrid}>
-      <TextInput label={t('reference.fields.name')} required className={classes.wide} {...fields.name} />
+    <div className={layout.fieldGrid}>
+      <TextInput label={t('reference.fields.name')} required className={layout.wide} {...fields.name} />
       <TextInput type={EMAIL_INPUT} label={t('reference.fields.email')} autoComplete="off" {...fields.email} />
       <TextInput label={t('reference.fields.referral_code')} {...fields.referralCode} />
-      <p className={`${classes.muted} ${classes.wide}`}>{t('reference.fields.contact_hint')}</p>
+      <p className={`${layout.muted} ${layout.wide}`}>{t('reference.fields.contact_hint')}</p>
     </div>
   )
 }
@@ -34,8 +35,8 @@ function ReferenceSummary({ item }: { item: Reference }) {
   const { t } = useTranslation('profile')
   return (
     <>
-      <h3 className={classes.itemTitle}>{item.name}</h3>
-      {item.email ? <p className={classes.itemLine}>{item.email}</p> : null}
+      <h3 className={layout.itemTitle}>{item.name}</h3>
+      {item.email ? <p className={layout.itemLine}>{item.email}</p> : null}
       {item.referralCode ? (
         <p className={classes.itemMeta}>{t('reference.referral_code', { code: item.referralCode })}</p>
       ) : null}
