@@ -2,6 +2,7 @@ import type { UseFormReturnType } from '@mantine/form'
 import { useState } from 'react'
 import type { ConflictState } from '../components/ui/conflict-alert'
 import { ApiError } from '../lib/api-client'
+import { placeFieldIssues } from '../lib/form-errors'
 import { rebaseValues } from '../lib/rebase-values'
 
 export interface VersionedSaveOptions<Saved, Values> {
@@ -17,9 +18,13 @@ export interface VersionedSaveOptions<Saved, Values> {
    */
   form?: UseFormReturnType<Values>
   toValues?: (saved: Saved) => Values
+  /** For `showError`: the form field an API issue's path belongs to, or undefined when it is none of them. */
+  fieldFor?: (path: string, values: Values) => string | undefined
+  /** For `showError`: the screen's notification of what belongs to no field. */
+  notifyError?: (message: string) => void
 }
 
-export interface VersionedSave<Saved> {
+export interface VersionedSave<Saved, Values = never> {
   /** The version the next save is based on: the one read, then the one saved or reloaded. */
   version: number
   conflict: ConflictState
@@ -36,6 +41,12 @@ export interface VersionedSave<Saved> {
    * Answers it (undefined when there was none to read); throws when it could not be loaded.
    */
   reload: () => Promise<Saved | undefined>
+  /**
+   * Tells the person what a refused save means: nothing more for a stale save (the conflict alert says it), the API's
+   * field issues on their fields, and the rest in a notification. Answers whether some issue went on a field, for the
+   * form to say "check the red fields".
+   */
+  showError: (error: unknown, values: Values) => boolean
 }
 
 const NO_CONFLICT: ConflictState = { status: 'none' }
@@ -51,7 +62,9 @@ export function useVersionedSave<Saved extends { version: number }, Values exten
   loadLatest,
   form,
   toValues,
-}: VersionedSaveOptions<Saved, Values>): VersionedSave<Saved> {
+  fieldFor,
+  notifyError,
+}: VersionedSaveOptions<Saved, Values>): VersionedSave<Saved, Values> {
   const [version, setVersion] = useState(readVersion)
   const [conflict, setConflict] = useState<ConflictState>(NO_CONFLICT)
   const [isReloading, setReloading] = useState(false)
@@ -94,5 +107,20 @@ export function useVersionedSave<Saved extends { version: number }, Values exten
     }
   }
 
-  return { version, conflict, isReloading, isConflict, save, reload }
+  const showError = (error: unknown, values: Values) => {
+    if (isConflict(error)) return false
+    if (!(error instanceof ApiError)) {
+      notifyError?.(error instanceof Error ? error.message : String(error))
+      return false
+    }
+    const { placed, rest } = placeFieldIssues(
+      error,
+      (field, message) => form?.setFieldError(field, message),
+      (path) => fieldFor?.(path, values),
+    )
+    if (rest) notifyError?.(rest)
+    return placed > 0
+  }
+
+  return { version, conflict, isReloading, isConflict, save, reload, showError }
 }

@@ -19,8 +19,7 @@ import { LocationFields } from '../../../components/ui/location-fields'
 import { SectionCard } from '../../../components/ui/section-card'
 import { useCheckedForm } from '../../../hooks/use-checked-form'
 import { useVersionedSave } from '../../../hooks/use-versioned-save'
-import { ApiError } from '../../../lib/api-client'
-import { placeFieldIssues, translateKey } from '../../../lib/form-errors'
+import { translateKey } from '../../../lib/form-errors'
 import { searchableSelectProps, toSelectData } from '../../../lib/select-options'
 import { MY_COMPANY_QUERY_KEY, type MyCompany } from '../api/get-company'
 import { useUpdateCompany } from '../api/update-company'
@@ -73,6 +72,8 @@ export function CompanyProfileForm({ profile, masterData }: { profile: CompanyPr
     },
     form,
     toValues: toCompanyValues,
+    fieldFor: companyFieldFor,
+    notifyError,
   })
 
   const lists = masterData.optionLists
@@ -90,13 +91,7 @@ export function CompanyProfileForm({ profile, masterData }: { profile: CompanyPr
         .then(
           () => notifySuccess(t('profile_form.saved')),
           (error: unknown) => {
-            if (saving.isConflict(error)) return
-            if (!(error instanceof ApiError)) return notifyError(error instanceof Error ? error.message : String(error))
-            const { placed, rest } = placeFieldIssues(error, form.setFieldError, (path) =>
-              companyFieldFor(path, submitted),
-            )
-            if (placed > 0) setFormProblem(t('errors:validation_failed'))
-            if (rest) notifyError(rest)
+            if (saving.showError(error, submitted)) setFormProblem(t('errors:validation_failed'))
           },
         )
     },

@@ -15,8 +15,7 @@ import type { Profile } from '@sentinela/shared/schemas/profile'
 import { ConflictAlert } from '../../../components/ui/conflict-alert'
 import { LocationFields } from '../../../components/ui/location-fields'
 import { useCheckedForm } from '../../../hooks/use-checked-form'
-import { ApiError } from '../../../lib/api-client'
-import { placeFieldIssues, translateKey } from '../../../lib/form-errors'
+import { translateKey } from '../../../lib/form-errors'
 import { useSaveProfile } from '../hooks/use-save-profile'
 import {
   applyBasicData,
@@ -57,7 +56,7 @@ export function BasicDataForm({ profile, masterData }: { profile: Profile; maste
   }
   const { form, fields } = useCheckedForm<BasicDataValues>(toBasicDataValues(profile), validate)
   const values = form.getValues()
-  const saving = useSaveProfile({ form, toValues: toBasicDataValues })
+  const saving = useSaveProfile({ form, toValues: toBasicDataValues, fieldFor: basicDataFieldFor, notifyError })
 
   const lists = masterData.optionLists
   // The empty choice reads "Choose…": some lists have a "Not specified" of their own (§3 code 0).
@@ -74,13 +73,7 @@ export function BasicDataForm({ profile, masterData }: { profile: Profile; maste
         .then(
           () => notifySuccess(t('basic_data.saved')),
           (error: unknown) => {
-            if (!(error instanceof ApiError)) return notifyError(String(error))
-            if (error.status === 409) return
-            const { placed, rest } = placeFieldIssues(error, form.setFieldError, (path) =>
-              basicDataFieldFor(path, submitted),
-            )
-            if (placed > 0) setFormProblem(t('errors:validation_failed'))
-            if (rest) notifyError(rest)
+            if (saving.showError(error, submitted)) setFormProblem(t('errors:validation_failed'))
           },
         )
     },

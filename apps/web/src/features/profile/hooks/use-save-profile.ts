@@ -9,7 +9,7 @@ import { getProfileQueryOptions, PROFILE_QUERY_KEY } from '../api/get-profile'
 import { useUpdateProfile } from '../api/update-profile'
 import { toProfileInput } from '../utils/profile-input'
 
-export interface SaveProfile {
+export interface SaveProfile<Values = never> {
   /**
    * Saves the whole profile (§4) as last read, with this section's change applied. Answers the saved profile;
    * throws the ApiError otherwise (a 409 also moves `conflict` to `stale`).
@@ -20,12 +20,19 @@ export interface SaveProfile {
   /** Loads the latest profile after a conflict and answers it, so the section can put the person's edit on top. */
   reload: () => Promise<Profile>
   isReloading: boolean
+  /** What a refused save means to the person; true when some issue went on a field (see useVersionedSave). */
+  showError: (error: unknown, values: Values) => boolean
 }
 
-/** A section whose edit is a Mantine form: saves show what was saved, a reload keeps the person's changes. */
+/**
+ * A section whose edit is a Mantine form: saves show what was saved, a reload keeps the person's changes, and a
+ * refused save's issues go on the fields `fieldFor` names.
+ */
 export interface ProfileSectionForm<Values> {
   form: UseFormReturnType<Values>
   toValues: (profile: Profile) => Values
+  fieldFor: (path: string, values: Values) => string | undefined
+  notifyError: (message: string) => void
 }
 
 export function isVersionConflict(error: unknown): error is ApiError {
@@ -33,7 +40,9 @@ export function isVersionConflict(error: unknown): error is ApiError {
 }
 
 /** One section's save of the whole profile, with the stale-save handling every versioned screen shares. */
-export function useSaveProfile<Values extends object = never>(section?: ProfileSectionForm<Values>): SaveProfile {
+export function useSaveProfile<Values extends object = never>(
+  section?: ProfileSectionForm<Values>,
+): SaveProfile<Values> {
   const queryClient = useQueryClient()
   const update = useUpdateProfile()
   const saving = useVersionedSave<Profile, Values>({
@@ -58,5 +67,12 @@ export function useSaveProfile<Values extends object = never>(section?: ProfileS
     return latest
   }
 
-  return { save, isSaving: update.isPending, conflict: saving.conflict, reload, isReloading: saving.isReloading }
+  return {
+    save,
+    isSaving: update.isPending,
+    conflict: saving.conflict,
+    reload,
+    isReloading: saving.isReloading,
+    showError: saving.showError,
+  }
 }
