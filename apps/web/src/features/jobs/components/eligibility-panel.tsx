@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconArrowRight, IconCircleCheck, IconShieldLock, Ico
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Eligibility } from '@sentinela/shared/schemas/jobs'
-import { JOB_PATHS } from '../utils/job-paths'
+import { basicDataFieldLink, niceWizardLink } from '../../../lib/profile-links'
 import { FitGauge } from './fit-gauge'
 import { MissingStatements } from './missing-statements'
 import classes from './jobs.module.css'
@@ -30,12 +30,25 @@ function RoleRow({ role }: { role: Eligibility['roles'][number] }) {
 
 /**
  * §5 before applying: whether the talent may apply and, when not, why: the clearance the job requires, and each role
- * whose minimum their NIST NICE profile does not reach, with the way to improve it.
+ * whose minimum their NIST NICE profile does not reach, with the way to improve it. Both ways lead to the exact place
+ * (the role's statements in the wizard, the clearance field) and come back to `returnTo`, the job, after saving.
  */
-export function EligibilityPanel({ eligibility, id }: { eligibility: Eligibility; id: string }) {
+export function EligibilityPanel({
+  eligibility,
+  id,
+  returnTo,
+}: {
+  eligibility: Eligibility
+  id: string
+  returnTo: string
+}) {
   const { t } = useTranslation('jobs')
   const clearanceMissing = !eligibility.clearance.met
   const unmetRoles = eligibility.roles.filter((role) => !role.met)
+  // The widest gap first: the role that needs the most work is where the wizard opens.
+  const firstGap = [...unmetRoles].sort(
+    (a, b) => b.minimumPercentage - b.percentage - (a.minimumPercentage - a.percentage),
+  )[0]
   return (
     <Stack gap="md" id={id}>
       {eligibility.eligible ? (
@@ -73,7 +86,7 @@ export function EligibilityPanel({ eligibility, id }: { eligibility: Eligibility
               <Text size="sm">{t('eligibility.clearance_missing')}</Text>
               <Button
                 component={Link}
-                to={JOB_PATHS.basicData}
+                to={basicDataFieldLink('clearance', returnTo)}
                 variant="light"
                 size="xs"
                 rightSection={<IconArrowRight size={14} aria-hidden />}
@@ -98,10 +111,14 @@ export function EligibilityPanel({ eligibility, id }: { eligibility: Eligibility
         </div>
       ) : null}
 
-      {unmetRoles.length > 0 ? (
+      {firstGap ? (
         <Button
           component={Link}
-          to={JOB_PATHS.niceWizard}
+          to={niceWizardLink({
+            workRoleCode: firstGap.workRoleCode,
+            minimum: firstGap.minimumPercentage,
+            next: returnTo,
+          })}
           variant="light"
           rightSection={<IconArrowRight size={16} aria-hidden />}
           style={{ alignSelf: 'flex-start' }}

@@ -39,7 +39,7 @@ import { MessageDialog } from '../components/message-dialog'
 import { SaveJobButton } from '../components/save-job-button'
 import { useLabels } from '../hooks/use-labels'
 import { formatDate, formatRelative } from '../utils/format'
-import { JOB_PATHS, jobEditPath } from '../utils/job-paths'
+import { JOB_PATHS, jobEditPath, jobPath } from '../utils/job-paths'
 import { notifySuccess } from '../utils/notify'
 import classes from '../components/jobs.module.css'
 
@@ -63,7 +63,7 @@ function ApplicationStatus({ job }: { job: Job }) {
             {t('application.status')}
           </Text>
           <Badge color="indigo.7" className={classes.statusBadge}>
-            {labels.option.communication_status(job.communicationStatus)}
+            {labels.talentStatus(job.communicationStatus)}
           </Badge>
         </Group>
       ) : null}
@@ -107,7 +107,7 @@ function ApplySection({ job }: { job: Job }) {
       <Stack gap="md">
         {job.communicationStatus !== null ? <ApplicationStatus job={job} /> : null}
         {eligibility.data ? (
-          <EligibilityPanel eligibility={eligibility.data} id={eligibilityId} />
+          <EligibilityPanel eligibility={eligibility.data} id={eligibilityId} returnTo={jobPath(job.id)} />
         ) : eligibility.isError ? (
           <LoadFailed
             title={t('eligibility.load_failed')}

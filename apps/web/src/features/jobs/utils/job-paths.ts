@@ -11,8 +11,6 @@ export const JOB_PATHS = {
   search: shellPath('jobs'),
   saved: shellPath('talent_account_saved_jobs'),
   applied: shellPath('talent_account_applied_jobs'),
-  niceWizard: shellPath('talent_account_profile_nist_nice'),
-  basicData: shellPath('talent_account_profile_basic_data'),
   signUp: PATHS.signUp,
 } as const
 

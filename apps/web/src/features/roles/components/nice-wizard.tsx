@@ -3,18 +3,20 @@ import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconDeviceFloppy, IconI
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ErrorCode } from '@sentinela/shared/errors'
 import type { NiceSelection, Profile } from '@sentinela/shared/schemas/profile'
 import { Stepper, useStepper, type StepState } from '../../../components/ui/stepper'
 import { PATHS } from '../../../config/paths'
 import { ApiError, type FieldIssue } from '../../../lib/api-client'
 import type { CategoryWithRoles } from '../../../lib/list-work-roles'
+import { readWizardLink } from '../../../lib/profile-links'
 import { useRoleStatements } from '../api/get-role-statements'
 import { getTalentProfileQueryOptions } from '../api/get-talent-profile'
 import { useUpdateNiceSelection } from '../api/update-nice-selection'
 import { notifyError, notifySuccess } from '../utils/notify'
 import {
+  includeWorkRole,
   learnStatementRoles,
   LIMITS,
   resolveStepTarget,
@@ -51,24 +53,43 @@ export interface NiceWizardProps {
   catalog: readonly CategoryWithRoles[]
 }
 
+/** The draft a wizard opens with: the saved selection, plus the role a deep link asks for when it fits the limits. */
+function startingPoint(profile: Profile, catalog: readonly CategoryWithRoles[], workRoleCode: string | undefined) {
+  const saved: NiceDraft = {
+    categoryCodes: [...profile.nice.categoryCodes],
+    workRoleCodes: [...profile.nice.workRoleCodes],
+    statementCodes: [...profile.nice.statementCodes],
+  }
+  if (!workRoleCode) return { draft: saved, step: 1, refused: false, focusRole: undefined }
+  const categoryOfRole = new Map(
+    catalog.flatMap((category) => category.workRoles.map((role) => [role.code, role.categoryCode] as const)),
+  )
+  if (!categoryOfRole.has(workRoleCode)) return { draft: saved, step: 1, refused: false, focusRole: undefined }
+  const change = includeWorkRole(saved, workRoleCode, categoryOfRole)
+  // Too many roles already: the person makes room on step 2 first, and is told why.
+  if (change.refused) return { draft: saved, step: 2, refused: true, focusRole: undefined }
+  return { draft: change.draft, step: 3, refused: false, focusRole: workRoleCode }
+}
+
 /**
  * The NICE roles wizard (§2 profile edit section "roles"): 1 categories, 2 work roles, 3 statements with a live fit
- * preview, then one save of the whole section (`PUT /profile/nice`).
+ * preview, then one save of the whole section (`PUT /profile/nice`). A deep link from a job's gate
+ * (lib/profile-links.ts) opens it at step 3 on that job's role, with the statements missing first, and saving goes
+ * back to the job.
  */
 export function NiceWizard({ profile, catalog }: NiceWizardProps) {
   const { t } = useTranslation('roles')
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const stepper = useStepper(WIZARD_STEPS.length)
-  const [draft, setDraft] = useState<NiceDraft>(() => ({
-    categoryCodes: [...profile.nice.categoryCodes],
-    workRoleCodes: [...profile.nice.workRoleCodes],
-    statementCodes: [...profile.nice.statementCodes],
-  }))
+  const [params] = useSearchParams()
+  const [link] = useState(() => readWizardLink(params))
+  const [start] = useState(() => startingPoint(profile, catalog, link.workRoleCode))
+  const stepper = useStepper(WIZARD_STEPS.length, start.step)
+  const [draft, setDraft] = useState<NiceDraft>(start.draft)
   // Optimistic locking: the save names the version the choices were made on, not whatever was read last.
   const [baseVersion, setBaseVersion] = useState(profile.version)
   // Kept as codes, not words, so a switch of language re-words them.
-  const [issue, setIssue] = useState<WizardIssue | null>(null)
+  const [issue, setIssue] = useState<WizardIssue | null>(start.refused ? 'work_roles_too_many' : null)
   const [dropped, setDropped] = useState<Dropped | null>(null)
   const [serverIssues, setServerIssues] = useState<FieldIssue[]>([])
   const [conflict, setConflict] = useState<string | null>(null)
@@ -78,6 +99,22 @@ export function NiceWizard({ profile, catalog }: NiceWizardProps) {
 
   const roleStatements = useRoleStatements(draft.workRoleCodes)
   const currentRoleStatements = roleStatements.isPlaceholderData ? undefined : roleStatements.data
+  // What the job's role lacked when the person arrived: kept as it was, so ticking does not reshuffle the list.
+  const [arrivalMissing, setArrivalMissing] = useState<ReadonlySet<string> | null>(null)
+  if (start.focusRole && arrivalMissing === null && currentRoleStatements) {
+    const held = new Set(profile.nice.statementCodes)
+    setArrivalMissing(
+      new Set(
+        currentRoleStatements
+          .filter((item) => item.workRoleCodes.includes(start.focusRole!) && !held.has(item.code))
+          .map((item) => item.code),
+      ),
+    )
+  }
+  const focus =
+    start.focusRole && arrivalMissing && draft.workRoleCodes.includes(start.focusRole)
+      ? { workRoleCode: start.focusRole, minimum: link.minimum, missingCodes: arrivalMissing }
+      : undefined
   const roleNames = useMemo(
     () => new Map(catalog.flatMap((category) => category.workRoles.map((role) => [role.code, role.name] as const))),
     [catalog],
@@ -155,7 +192,7 @@ export function NiceWizard({ profile, catalog }: NiceWizardProps) {
       {
         onSuccess: async () => {
           notifySuccess(t('save.saved'))
-          await navigate(PATHS.talentHome)
+          await navigate(link.next ?? PATHS.talentHome)
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === ErrorCode.PROFILE_VERSION_CONFLICT) {
@@ -233,6 +270,10 @@ export function NiceWizard({ profile, catalog }: NiceWizardProps) {
               statementCodes={draft.statementCodes}
               roleNames={roleNames}
               roleStatements={currentRoleStatements}
+              loadError={roleStatements.error}
+              onRetry={() => void roleStatements.refetch()}
+              isRetrying={roleStatements.isFetching}
+              focus={focus}
               onSelect={(codes, selected) => {
                 setDraft((current) => setStatementsSelected(current, codes, selected))
                 setServerIssues([])
@@ -296,6 +337,15 @@ export function NiceWizard({ profile, catalog }: NiceWizardProps) {
           <Group justify="space-between">
             {stepper.isFirst ? (
               <span />
+            ) : link.next && focus && stepper.isLast ? (
+              <Button
+                component={Link}
+                to={link.next}
+                variant="default"
+                leftSection={<IconArrowLeft size={18} aria-hidden />}
+              >
+                {t('focus.back_to_job')}
+              </Button>
             ) : (
               <Button
                 variant="default"

@@ -3,6 +3,7 @@ import {
   countStatementsByType,
   EMPTY_DRAFT,
   findStepIssue,
+  includeWorkRole,
   learnStatementRoles,
   resolveStepTarget,
   setStatementsSelected,
@@ -146,5 +147,33 @@ describe('steps', () => {
     expect(stepOfField('nice.workRoleCodes.0')).toBe(2)
     expect(stepOfField('statementCodes.12')).toBe(3)
     expect(stepOfField('version')).toBeUndefined()
+  })
+})
+
+describe('includeWorkRole', () => {
+  it('chooses the role with its category', () => {
+    const change = includeWorkRole(EMPTY_DRAFT, 'PD-WRL-003', facts.categoryOfRole)
+    expect(change.refused).toBeUndefined()
+    expect(change.draft).toEqual({ categoryCodes: ['PD'], workRoleCodes: ['PD-WRL-003'], statementCodes: [] })
+  })
+
+  it('leaves a draft that already has the role, or a role nobody knows, as it is', () => {
+    const draft: NiceDraft = { categoryCodes: ['PD'], workRoleCodes: ['PD-WRL-003'], statementCodes: ['T0001'] }
+    expect(includeWorkRole(draft, 'PD-WRL-003', facts.categoryOfRole).draft).toBe(draft)
+    expect(includeWorkRole(draft, 'XX-WRL-999', facts.categoryOfRole).draft).toBe(draft)
+  })
+
+  it('refuses a sixth role or a fourth category', () => {
+    const full: NiceDraft = {
+      categoryCodes: ['OG'],
+      workRoleCodes: ['OG-WRL-001', 'OG-WRL-002', 'OG-WRL-003', 'OG-WRL-004', 'OG-WRL-005'],
+      statementCodes: [],
+    }
+    expect(includeWorkRole(full, 'PD-WRL-003', facts.categoryOfRole)).toMatchObject({
+      refused: 'too_many',
+      draft: full,
+    })
+    const threeCategories: NiceDraft = { categoryCodes: ['OG', 'DD', 'IO'], workRoleCodes: [], statementCodes: [] }
+    expect(includeWorkRole(threeCategories, 'PD-WRL-003', facts.categoryOfRole).refused).toBe('too_many')
   })
 })

@@ -117,7 +117,29 @@ export function toggleWorkRole(draft: NiceDraft, workRoleCode: string, facts: Fr
   }
 }
 
-/** Selects or deselects statements (one, or a whole page), keeping each code once. */
+/**
+ * A deep link's work role (lib/profile-links.ts, from a job's gate): chosen, with its category, unless already there.
+ * Refused, and the draft unchanged, when that would pass a maximum (PRODUCT.md); a role the catalog does not know
+ * is ignored.
+ */
+export function includeWorkRole(
+  draft: NiceDraft,
+  workRoleCode: string,
+  categoryOfRole: FrameworkFacts['categoryOfRole'],
+): DraftChange {
+  const category = categoryOfRole.get(workRoleCode)
+  if (draft.workRoleCodes.includes(workRoleCode) || category === undefined) return unchanged(draft)
+  const hasCategory = draft.categoryCodes.includes(category)
+  if (!hasCategory && draft.categoryCodes.length >= LIMITS.categories.max) return unchanged(draft, 'too_many')
+  if (draft.workRoleCodes.length >= LIMITS.workRoles.max) return unchanged(draft, 'too_many')
+  return unchanged({
+    ...draft,
+    categoryCodes: hasCategory ? draft.categoryCodes : [...draft.categoryCodes, category],
+    workRoleCodes: [...draft.workRoleCodes, workRoleCode],
+  })
+}
+
+/** Selects or deselects statements (one, or a whole group), keeping each code once. */
 export function setStatementsSelected(draft: NiceDraft, codes: readonly string[], selected: boolean): NiceDraft {
   if (selected) {
     const added = codes.filter((code) => !draft.statementCodes.includes(code))
