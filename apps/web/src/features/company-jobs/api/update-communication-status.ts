@@ -5,6 +5,8 @@ import { api } from '../../../lib/api-client'
 export interface CommunicationStatusChange {
   applicationId: number
   communicationStatus: CommunicationStatus
+  /** Words to the talent, quoted in the status e-mail; empty or absent for none. */
+  message?: string
 }
 
 /** POST /positions/UpdatedCommunicationStatusAppliedTalent: the company moves a candidate to another status (§4). */

@@ -7,14 +7,16 @@ import {
   IconShieldCheck,
   IconShieldOff,
 } from '@tabler/icons-react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Candidate, CommunicationStatus, JobSummary } from '@sentinela/shared/schemas/jobs'
-import { useUpdateCommunicationStatus } from '../api/update-communication-status'
+import { updateCommunicationStatus, useUpdateCommunicationStatus } from '../api/update-communication-status'
 import { countryName, formatDate, formatDateTime, formatPercent, initialsOf, joinPresent } from '../utils/format'
-import { notifyError, notifySuccess } from '../utils/notify'
+import { notifyError, notifySuccess, notifyWithUndo } from '../utils/notify'
 import { COMMUNICATION_STATUSES } from '../utils/status-counts'
 import { ContactTalentDialog } from '../../../components/contact/contact-talent-dialog'
+import { StatusChangeDialog } from './status-change-dialog'
 import { STATUS_COLORS } from './status-counts'
 import classes from './company-jobs.module.css'
 
@@ -49,18 +51,50 @@ export function CandidateCard({ candidate, rank, job }: CandidateCardProps) {
   const roleNames = new Map(job.roles.map((role) => [role.workRoleCode, role.name]))
   const [selected, setSelected] = useState(String(candidate.communicationStatus))
   const [isContactOpen, setContactOpen] = useState(false)
+  const [isConfirmOpen, setConfirmOpen] = useState(false)
+  // A fresh dialog (empty message) each time it opens.
+  const [confirmKey, setConfirmKey] = useState(0)
   const update = useUpdateCommunicationStatus()
+  const queryClient = useQueryClient()
   const history = [...candidate.history].sort((a, b) => a.changedAt.localeCompare(b.changedAt))
   const statusLabel = (status: number) =>
     t(`options:communication_status.${status}` as 'options:communication_status.0')
 
-  const onChangeStatus = () => {
+  const openConfirm = () => {
+    update.reset()
+    setConfirmKey((key) => key + 1)
+    setConfirmOpen(true)
+  }
+
+  /** Undo sets the status it had back, as one more change in the history (the talent is told again). */
+  const undo = async (previous: CommunicationStatus, closeNotice: () => void) => {
+    closeNotice()
+    try {
+      await updateCommunicationStatus({ applicationId: candidate.applicationId, communicationStatus: previous })
+      setSelected(String(previous))
+      notifySuccess(t('pipeline.undone', { name, status: statusLabel(previous) }))
+    } catch (error) {
+      notifyError(`${t('pipeline.undo_failed')} ${error instanceof Error ? error.message : ''}`.trim())
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: ['company-jobs'] })
+    }
+  }
+
+  const onConfirmStatus = (message: string) => {
+    const previous = candidate.communicationStatus as CommunicationStatus
     const communicationStatus = Number(selected) as CommunicationStatus
     update.mutate(
-      { applicationId: candidate.applicationId, communicationStatus },
+      { applicationId: candidate.applicationId, communicationStatus, message },
       {
-        onSuccess: () => notifySuccess(t('notices.status_changed')),
-        onError: (error) => notifyError(`${t('pipeline.status_failed')} ${error.message}`),
+        onSuccess: () => {
+          setConfirmOpen(false)
+          const closeNotice: () => void = notifyWithUndo({
+            message: t('notices.status_changed'),
+            undoLabel: t('pipeline.undo'),
+            undoName: t('pipeline.undo_label', { name, status: statusLabel(previous) }),
+            onUndo: () => void undo(previous, () => closeNotice()),
+          })
+        },
       },
     )
   }
@@ -176,11 +210,7 @@ export function CandidateCard({ candidate, rank, job }: CandidateCardProps) {
               value={selected}
               onChange={(event) => setSelected(event.currentTarget.value)}
             />
-            <Button
-              onClick={onChangeStatus}
-              loading={update.isPending}
-              disabled={selected === String(candidate.communicationStatus)}
-            >
+            <Button onClick={openConfirm} disabled={selected === String(candidate.communicationStatus)}>
               {t('pipeline.change_status')}
             </Button>
           </div>
@@ -215,6 +245,16 @@ export function CandidateCard({ candidate, rank, job }: CandidateCardProps) {
           </Group>
         </div>
       </div>
+      <StatusChangeDialog
+        key={confirmKey}
+        opened={isConfirmOpen}
+        talentName={name}
+        statusLabel={statusLabel(Number(selected))}
+        isPending={update.isPending}
+        error={update.error?.message}
+        onConfirm={onConfirmStatus}
+        onCancel={() => setConfirmOpen(false)}
+      />
       <ContactTalentDialog
         opened={isContactOpen}
         talentId={candidate.talentId}

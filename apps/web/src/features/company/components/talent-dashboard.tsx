@@ -57,7 +57,7 @@ function ApplicationsSection() {
                 className={classes.stat}
                 style={{ borderTop: `4px solid ${STATUS_COLORS[status].background}` }}
               >
-                <dt className={classes.statLabel}>{t(`options:communication_status.${status}`)}</dt>
+                <dt className={classes.statLabel}>{t(`options:communication_status_talent.${status}`)}</dt>
                 <dd className={classes.statValue}>{counts[status]}</dd>
               </div>
             ))}

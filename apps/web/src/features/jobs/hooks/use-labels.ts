@@ -8,6 +8,8 @@ export interface Labels {
   /** One labeller per §3 option list: `labels.option.modality('remote')` → "Remote". */
   option: Record<OptionListName, Label>
   industry: Label
+  /** Where an application stands, written to the talent ("You applied", not "Talent applied to job"). */
+  talentStatus: Label
 }
 
 /**
@@ -29,6 +31,7 @@ export function useLabels(): Labels {
         Label
       >,
       industry: labeller('master-data:industry'),
+      talentStatus: labeller('options:communication_status_talent'),
     }
     // `i18n.language` is read so the labels follow a language switch.
     // eslint-disable-next-line react-hooks/exhaustive-deps

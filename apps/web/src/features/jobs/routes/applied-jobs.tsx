@@ -28,7 +28,7 @@ function ApplicationDetails({ application }: { application: TalentApplication })
             {t('application.status')}
           </Text>
           <Badge color="indigo.7" className={classes.statusBadge}>
-            {labels.option.communication_status(application.communicationStatus)}
+            {labels.talentStatus(application.communicationStatus)}
           </Badge>
           <Text size="sm" c="dimmed">
             {t('applied.status_since', { date: formatDate(application.statusChangedAt, language) })}
