@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Language } from '@sentinela/shared/i18n/languages'
-import type { Profile } from '@sentinela/shared/schemas/profile'
+import type { TalentProfileView } from '@sentinela/shared/schemas/profile'
 import { useLanguage } from '../../../hooks/use-language'
 import { api } from '../../../lib/api-client'
 import { TALENT_SEARCH_QUERY_KEY } from './query-keys'
 
-/** GET /talent/{id}: a talent's professional profile, for companies only while the talent shares it. */
+/**
+ * GET /talent/{id}: a talent's professional profile with the stored fit per work role, for companies only while the
+ * talent shares it. Role names come in the reader's language, hence the language in the key.
+ */
 export const getTalentProfile = (talentId: number, signal?: AbortSignal) =>
-  api.get<{ data: Profile }>(`/talent/${talentId}`, { signal }).then((answer) => answer.data)
+  api.get<{ data: TalentProfileView }>(`/talent/${talentId}`, { signal }).then((answer) => answer.data)
 
 export const getTalentProfileQueryOptions = (talentId: number, language: Language) =>
   queryOptions({

@@ -2,14 +2,15 @@ import { Avatar, Badge, Button, Drawer, Text, Title } from '@mantine/core'
 import { IconDownload, IconMail, IconMapPin } from '@tabler/icons-react'
 import type { Key, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Profile } from '@sentinela/shared/schemas/profile'
+import type { TalentProfileView } from '@sentinela/shared/schemas/profile'
 import type { TalentCard } from '@sentinela/shared/schemas/talent-search'
 import { LoadFailed, LoadingStatus } from '../../../components/ui/query-status'
 import { useLanguage } from '../../../hooks/use-language'
 import { talentPdfUrl } from '../api/get-talent-pdf'
 import { useTalentProfile } from '../api/get-talent-profile'
 import { useOptionLabel } from '../hooks/use-labels'
-import { formatLocation, formatMonth, formatPercentage, fullName, initialsOf } from '../utils/format'
+import { clampPercentage, formatLocation, formatMonth, formatPercentage, fullName, initialsOf } from '../utils/format'
+import layout from '../../../components/ui/layout.module.css'
 import classes from './talent-search.module.css'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -64,11 +65,11 @@ function ListSection<T>({
 /** The professional profile as GET /talent/{id} answers it to a company (no contact data). */
 function ProfileBody({
   profile,
-  talent,
+  name,
   languageName,
 }: {
-  profile: Profile
-  talent: TalentCard
+  profile: TalentProfileView
+  name: string
   languageName: (code: string) => string
 }) {
   const { t } = useTranslation('talent-search')
@@ -128,14 +129,26 @@ function ProfileBody({
         ))}
       </dl>
 
-      <ListSection
-        title={t('profile.roles')}
-        items={talent.topRoles}
-        className={classes.plainList}
-        keyOf={(role) => role.workRoleCode}
-      >
-        {(role) => t('profile.role_fit', { role: role.name, fit: formatPercentage(role.percentage, language) })}
-      </ListSection>
+      <Section title={t('profile.roles')}>
+        {profile.roleFits.length > 0 ? (
+          // Every role the talent fits, best first, as bars: the product's core signal (PRODUCT.md fit formula).
+          <ul className={layout.roleFits} aria-label={t('card.top_roles_of', { name })}>
+            {profile.roleFits.map((role) => (
+              <li key={role.workRoleCode} className={classes.role}>
+                <span className={classes.roleName}>{role.name}</span>
+                <span className={classes.rolePercentage}>{formatPercentage(role.percentage, language)}</span>
+                <span className={layout.roleTrack} aria-hidden>
+                  <span className={layout.roleBar} style={{ width: `${clampPercentage(role.percentage)}%` }} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('profile.no_roles')}
+          </Text>
+        )}
+      </Section>
 
       <ListSection
         title={t('profile.experience')}
@@ -252,7 +265,7 @@ export function TalentProfileDrawer({
       {talent ? (
         <>
           {profile.data ? (
-            <ProfileBody profile={profile.data} talent={talent} languageName={languageName} />
+            <ProfileBody profile={profile.data} name={name} languageName={languageName} />
           ) : profile.isError ? (
             <LoadFailed
               title={t('profile.failed')}

@@ -6,6 +6,7 @@ import {
   clearFilters,
   countActiveFilters,
   fieldErrorsOf,
+  isSearchTextTooShort,
   readFilters,
   toTalentSearch,
   toTopTalent,
@@ -97,8 +98,12 @@ describe('the search request', () => {
     expect(toTalentSearch(EMPTY_FILTERS)).toEqual({ page: 1, limit: 12 })
   })
 
-  it('sends short text as typed, so the API can say it is too short next to the field', () => {
-    expect(toTalentSearch({ ...EMPTY_FILTERS, text: ' a ' })).toMatchObject({ text: 'a' })
+  it('sends text from 2 characters only: a single one is said on the page, never sent', () => {
+    expect(toTalentSearch({ ...EMPTY_FILTERS, text: ' a ' })).not.toHaveProperty('text')
+    expect(isSearchTextTooShort(' a ')).toBe(true)
+    expect(isSearchTextTooShort('')).toBe(false)
+    expect(toTalentSearch({ ...EMPTY_FILTERS, text: ' ab ' })).toMatchObject({ text: 'ab' })
+    expect(isSearchTextTooShort('ab')).toBe(false)
   })
 
   it('sends a minimum fit only with a work role, where it means something', () => {

@@ -1,6 +1,6 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@sentinela/shared/master-data/languages'
 import { OPTION_LISTS, type OptionCode } from '@sentinela/shared/master-data/option-lists'
-import { SEARCH_MAX_LENGTH } from '@sentinela/shared/schemas/common'
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@sentinela/shared/schemas/common'
 import { TALENT_PAGE_SIZE, type TalentSearchInput, type TopTalentInput } from '@sentinela/shared/schemas/talent-search'
 
 /** The two ways to look for people: search who shares a profile, or the top talent of a work role (#6). */
@@ -173,15 +173,21 @@ function clearanceOf(filters: TalentFilters): Pick<TalentSearchInput, 'hasCleara
   }
 }
 
+/** Text shorter than the search minimum (PRODUCT.md: 2 characters): the page says so and sends nothing. */
+export function isSearchTextTooShort(text: string): boolean {
+  const trimmed = text.trim()
+  return trimmed.length > 0 && trimmed.length < SEARCH_MIN_LENGTH
+}
+
 /**
- * The body of POST /marketplace/TalentSerch: only what is set, one page of 12. Typed text goes as typed (trimmed), so
- * the API's own rule (2 characters) comes back as a message on the field.
+ * The body of POST /marketplace/TalentSerch: only what is set, one page of 12. Text goes once it has 2 characters;
+ * a single one is said on the page before anything is sent (`isSearchTextTooShort`), as the job search does.
  */
 export function toTalentSearch(filters: TalentFilters): TalentSearchInput {
   const text = filters.text.trim()
   const certification = filters.certification.trim()
   return {
-    ...(text ? { text } : {}),
+    ...(text.length >= SEARCH_MIN_LENGTH ? { text } : {}),
     ...(filters.country ? { country: filters.country } : {}),
     ...(filters.workRoleCode ? { workRoleCode: filters.workRoleCode } : {}),
     ...(filters.workRoleCode && filters.minFit !== null ? { minFit: filters.minFit } : {}),
