@@ -46,7 +46,8 @@ function FitSection({ chosenCodes }: { chosenCodes: readonly string[] }) {
   const detailId = useId()
   const fits = useRoleFits()
   const catalog = useWorkRoles()
-  const [selected, setSelected] = useState<string | null>(null)
+  // Undefined until the person picks: the best role is shown then, so the panel is never empty on arrival.
+  const [picked, setPicked] = useState<string | null | undefined>(undefined)
   const chosen = useMemo(() => new Set(chosenCodes), [chosenCodes])
   const categoryNames = useMemo(
     () => new Map((catalog.data ?? []).map((category) => [category.code, category.name])),
@@ -67,7 +68,10 @@ function FitSection({ chosenCodes }: { chosenCodes: readonly string[] }) {
   }
   if (!fits.data) return <LoadingStatus label={t('preview.loading')} />
 
-  const onSelect = (code: string) => setSelected((current) => (current === code ? null : code))
+  const chartRoles = pickChartRoles(fits.data)
+  const bestRole = chartRoles[0]?.workRoleCode ?? chosenCodes[0] ?? null
+  const selected = picked === undefined ? bestRole : picked
+  const onSelect = (code: string) => setPicked(selected === code ? null : code)
 
   return (
     <Grid gap="lg">
@@ -75,7 +79,7 @@ function FitSection({ chosenCodes }: { chosenCodes: readonly string[] }) {
         <Paper withBorder p="md">
           <Stack gap="lg">
             <FitChart
-              fits={pickChartRoles(fits.data)}
+              fits={chartRoles}
               chosenCodes={chosen}
               categoryNames={categoryNames}
               selected={selected}
@@ -114,7 +118,7 @@ function FitSection({ chosenCodes }: { chosenCodes: readonly string[] }) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
         {selected ? (
-          <RoleFitDetail key={selected} workRoleCode={selected} id={detailId} onClose={() => setSelected(null)} />
+          <RoleFitDetail key={selected} workRoleCode={selected} id={detailId} onClose={() => setPicked(null)} />
         ) : (
           <Paper withBorder p="xl" className={classes.detailHint}>
             <Stack align="center" gap="sm">
