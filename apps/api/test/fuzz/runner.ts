@@ -153,7 +153,11 @@ function sender(options: { send: Send; report: FuzzReport; maxExamples: number; 
     if (problem) {
       if (response.status >= 500) report.status5xx += 1
       else report.outsideShape += 1
-      if (report.examples.length < options.maxExamples) {
+      // The same break on the same route once: the examples show as many different failures as they can.
+      const seen = report.examples.some(
+        (example) => example.route === `${route.method} ${route.url}` && example.label === fuzzCase.label,
+      )
+      if (!seen && report.examples.length < options.maxExamples) {
         report.examples.push({
           caller: caller.name,
           route: `${route.method} ${route.url}`,
