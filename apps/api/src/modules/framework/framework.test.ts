@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { readStatementTranslations } from '../../db/reference/nice-statement-translations'
-import { foldText } from '../../lib/text-index'
+import { foldText } from '@sentinela/shared/search/fold'
 import { request, useTestApp } from '../../../test/helper'
 import { FrameworkRepository } from './framework.repository'
 import { FrameworkService } from './framework.service'
