@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { computeRoleFit } from '@sentinela/shared/nice/fit'
 import { createActiveTalent, expect, expectNoAxeViolations, test, uniqueEmail } from '../fixtures'
@@ -7,6 +9,8 @@ const OVERVIEW = '/talent/account/overview'
 const FIRST_NAME = 'Nia'
 /** Incident Response, in the Protection and Defense category. */
 const ROLE_CODE = 'PD-WRL-003'
+/** Screenshots to look at. */
+const SHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'roles')
 
 type Language = 'en' | 'es'
 
@@ -30,7 +34,7 @@ const WORDS = {
     saved: 'NIST NICE roles saved',
     greeting: `Hello, ${FIRST_NAME}`,
     chart: 'Your best-fitting work roles',
-    englishNote: null,
+    originalSwitch: null,
   },
   es: {
     wizardTitle: 'Roles de trabajo NIST NICE',
@@ -54,7 +58,7 @@ const WORDS = {
     saved: 'Roles NIST NICE guardados',
     greeting: `Hola, ${FIRST_NAME}`,
     chart: 'Los roles de trabajo en los que mejor encajas',
-    englishNote: 'Los enunciados se muestran en inglés, tal como los publica el NIST.',
+    originalSwitch: 'Mostrar el original en inglés del NIST',
   },
 } as const satisfies Record<Language, unknown>
 
@@ -125,7 +129,8 @@ async function completeWizard(page: Page, language: Language) {
 
   // Step 3: two tasks, a knowledge statement found by search, a skill.
   await expect(page.getByRole('heading', { name: words.statementsHeading })).toBeVisible()
-  if (words.englishNote) await expect(page.getByText(words.englishNote)).toBeVisible()
+  // Statements read in the person's language; NIST's English is a switch away, off to start with.
+  if (words.originalSwitch) await expect(page.getByRole('switch', { name: words.originalSwitch })).not.toBeChecked()
   const selected: string[] = []
   const tasks = page.getByRole('list', { name: words.lists.task })
   selected.push(await selectStatement(tasks, 0), await selectStatement(tasks, 1))
@@ -138,10 +143,10 @@ async function completeWizard(page: Page, language: Language) {
   await search.fill('incident')
   await expect(page.getByText(words.searchHint)).toBeHidden()
   const knowledge = page.getByRole('list', { name: words.lists.knowledge })
-  // Every statement found speaks of incidents (full text, word prefix); the texts stay NIST's English.
+  // Every statement found speaks of incidents (word prefix), in the person's language.
   await expect
     .poll(async () => {
-      const texts = await knowledge.locator('[lang="en"]').allInnerTexts()
+      const texts = await knowledge.locator(`[lang="${language}"]`).allInnerTexts()
       return texts.length > 0 && texts.every((text) => /incident/i.test(text))
     })
     .toBe(true)
@@ -194,6 +199,64 @@ for (const language of ['en', 'es'] as const) {
     })
   })
 }
+
+test.describe('in pt', () => {
+  test.use({ language: 'pt' })
+
+  test("A talent reads the wizard's statements in Portuguese and reveals NIST's English original", async ({ page }) => {
+    test.setTimeout(120_000)
+    await signInNewTalent(page)
+    await page.goto(WIZARD)
+    await page.getByRole('checkbox', { name: 'Proteção e defesa' }).click()
+    await page.getByRole('button', { name: 'Próximo' }).click()
+    await page.getByRole('checkbox', { name: 'Resposta a incidentes', exact: true }).click()
+    await page.getByRole('button', { name: 'Próximo' }).click()
+    await expect(
+      page.getByRole('heading', { name: 'Quais tarefas, conhecimentos e habilidades você tem?' }),
+    ).toBeVisible()
+
+    // The texts the API gives a Portuguese reader: the project's Portuguese and NIST's English.
+    const response = await page.request.post('/api/workforceframework/categories/tasks', {
+      headers: { ...(await csrfHeaders(page)), 'Accept-Language': 'pt' },
+      data: { workRoleCodes: [ROLE_CODE], page: 1, limit: 200 },
+    })
+    const { data } = (await response.json()) as {
+      data: { code: string; description: string; originalDescription: string }[]
+    }
+    const tasks = page.getByRole('list', { name: 'Declarações de tarefas' })
+    const first = tasks.getByRole('listitem').first()
+    const code = (await first.locator('code').innerText()).trim()
+    const texts = data.find((item) => item.code === code)!
+    expect(texts.description).not.toBe(texts.originalDescription)
+    await expect(first.locator('[lang="pt"]')).toHaveText(texts.description)
+    await expect(tasks.locator('[lang="en"]')).toHaveCount(0)
+
+    // One click shows NIST's original under every statement, labelled, and another hides it again.
+    const original = page.getByRole('switch', { name: 'Mostrar o original em inglês do NIST' })
+    await original.click()
+    await expect(original).toBeChecked()
+    await expect(first.locator('[lang="en"]')).toHaveText(texts.originalDescription)
+    await expect(first).toContainText('Original do NIST:')
+    await expect(tasks.locator('[lang="en"]')).toHaveCount(await tasks.getByRole('listitem').count())
+    await expectNoAxeViolations(page)
+    mkdirSync(SHOTS, { recursive: true })
+    await page.screenshot({ path: join(SHOTS, 'statements-pt-original.png'), fullPage: true })
+
+    // A search in Portuguese finds the statements that speak of it, shown in Portuguese.
+    await page.getByRole('tab', { name: 'Conhecimentos' }).click()
+    await page.getByRole('searchbox', { name: 'Buscar conhecimentos' }).fill('resposta a incidentes')
+    const knowledge = page.getByRole('list', { name: 'Declarações de conhecimentos' })
+    await expect
+      .poll(async () => {
+        const found = await knowledge.locator('[lang="pt"]').allInnerTexts()
+        return found.length > 0 && found.every((text) => /resposta a incidentes/i.test(text))
+      })
+      .toBe(true)
+
+    await original.click()
+    await expect(knowledge.locator('[lang="en"]')).toHaveCount(0)
+  })
+})
 
 test('The wizard enforces its minimums and maximums', async ({ page }) => {
   test.setTimeout(90_000)

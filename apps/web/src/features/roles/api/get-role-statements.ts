@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { STATEMENT_TYPES } from '@sentinela/shared/nice/statement-codes'
+import type { Language } from '@sentinela/shared/i18n/languages'
 import type { FrameworkItem } from '@sentinela/shared/schemas/framework'
+import { useLanguage } from '../../../hooks/use-language'
 import { listStatements, STATEMENTS_MAX_LIMIT } from './list-statements'
 
 /**
@@ -23,10 +25,11 @@ export async function getRoleStatements(workRoleCodes: readonly string[], signal
   return perType.flat()
 }
 
-export const getRoleStatementsQueryOptions = (workRoleCodes: readonly string[]) => {
+/** Keyed by language too: the texts come in the reader's language (PRODUCT.md). */
+export const getRoleStatementsQueryOptions = (workRoleCodes: readonly string[], language: Language) => {
   const codes = [...workRoleCodes].sort()
   return queryOptions({
-    queryKey: ['roles', 'role-statements', codes],
+    queryKey: ['roles', 'role-statements', codes, language],
     queryFn: ({ signal }) => getRoleStatements(codes, signal),
     staleTime: Infinity,
     // What was read for the roles chosen before stays true while the new set loads (see `isPlaceholderData`).
@@ -35,4 +38,4 @@ export const getRoleStatementsQueryOptions = (workRoleCodes: readonly string[]) 
 }
 
 export const useRoleStatements = (workRoleCodes: readonly string[]) =>
-  useQuery({ ...getRoleStatementsQueryOptions(workRoleCodes), enabled: workRoleCodes.length > 0 })
+  useQuery({ ...getRoleStatementsQueryOptions(workRoleCodes, useLanguage()), enabled: workRoleCodes.length > 0 })

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { StatementType } from '@sentinela/shared/nice/statement-codes'
+import type { Language } from '@sentinela/shared/i18n/languages'
 import type { FrameworkItem } from '@sentinela/shared/schemas/framework'
+import { useLanguage } from '../../../hooks/use-language'
 import { api } from '../../../lib/api-client'
 
 /** §7 spells the three calls differently: `categories/tasks`, `categories/knowledge`, `categories/skill`. */
@@ -15,7 +17,7 @@ export const STATEMENTS_MAX_LIMIT = 200
 
 export interface StatementsQuery {
   workRoleCodes: readonly string[]
-  /** Full-text, word prefix; only sent with 2 characters or more (§5). */
+  /** Word prefixes in the reader's language or English, any accents; only sent with 2 characters or more (§5). */
   search?: string
   page: number
   limit: number
@@ -39,10 +41,10 @@ export const listStatements = (type: StatementType, query: StatementsQuery, sign
     { signal },
   )
 
-/** Statement texts are NIST's English in every language (PRODUCT.md), so the key holds no language. */
-export const listStatementsQueryOptions = (type: StatementType, query: StatementsQuery) =>
+/** Statement texts come in the reader's language (NIST's original beside them), so the key holds the language. */
+export const listStatementsQueryOptions = (type: StatementType, query: StatementsQuery, language: Language) =>
   queryOptions({
-    queryKey: ['roles', 'statements', type, query],
+    queryKey: ['roles', 'statements', type, query, language],
     queryFn: ({ signal }) => listStatements(type, query, signal),
     staleTime: Infinity,
     // The list keeps its rows while the next page or search arrives, instead of jumping to a skeleton.
@@ -50,4 +52,7 @@ export const listStatementsQueryOptions = (type: StatementType, query: Statement
   })
 
 export const useStatements = (type: StatementType, query: StatementsQuery, enabled = true) =>
-  useQuery({ ...listStatementsQueryOptions(type, query), enabled: enabled && query.workRoleCodes.length > 0 })
+  useQuery({
+    ...listStatementsQueryOptions(type, query, useLanguage()),
+    enabled: enabled && query.workRoleCodes.length > 0,
+  })

@@ -16,6 +16,8 @@ import { IconCheck, IconX } from '@tabler/icons-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { STATEMENT_TYPES, type StatementType } from '@sentinela/shared/nice/statement-codes'
+import { NistOriginalSwitch } from '../../../components/nice/nist-original-switch'
+import { StatementText } from '../../../components/nice/statement-text'
 import { LoadFailed, LoadingStatus } from '../../../components/ui/query-status'
 import { useLanguage } from '../../../hooks/use-language'
 import { useRoleFit, type RoleFitDetail as RoleFitDetailData } from '../api/get-role-fit'
@@ -32,10 +34,12 @@ function StatementLines({
   statements,
   held,
   emptyText,
+  showOriginal,
 }: {
   statements: readonly FitStatement[]
   held: boolean
   emptyText: string
+  showOriginal: boolean
 }) {
   const { t } = useTranslation('roles')
   const [isExpanded, setExpanded] = useState(false)
@@ -58,7 +62,7 @@ function StatementLines({
               <IconX size={16} color="var(--mantine-color-red-8)" aria-hidden />
             )}
             <span>
-              <Code fw={600}>{statement.code}</Code> <span lang="en">{statement.description}</span>
+              <Code fw={600}>{statement.code}</Code> <StatementText statement={statement} showOriginal={showOriginal} />
             </span>
           </li>
         ))}
@@ -121,7 +125,15 @@ function FormulaTable({ detail }: { detail: RoleFitDetailData }) {
   )
 }
 
-function TypeStatements({ detail, type }: { detail: RoleFitDetailData; type: StatementType }) {
+function TypeStatements({
+  detail,
+  type,
+  showOriginal,
+}: {
+  detail: RoleFitDetailData
+  type: StatementType
+  showOriginal: boolean
+}) {
   const { t } = useTranslation('roles')
   const held = detail.held.filter((statement) => statement.type === type)
   const missing = detail.missing.filter((statement) => statement.type === type)
@@ -131,13 +143,18 @@ function TypeStatements({ detail, type }: { detail: RoleFitDetailData; type: Sta
         <Title order={4} size="h5" mb="xs">
           {t('fit.held_title', { count: held.length })}
         </Title>
-        <StatementLines statements={held} held emptyText={t('fit.held_none')} />
+        <StatementLines statements={held} held emptyText={t('fit.held_none')} showOriginal={showOriginal} />
       </section>
       <section>
         <Title order={4} size="h5" mb="xs">
           {t('fit.missing_title', { count: missing.length })}
         </Title>
-        <StatementLines statements={missing} held={false} emptyText={t('fit.missing_none')} />
+        <StatementLines
+          statements={missing}
+          held={false}
+          emptyText={t('fit.missing_none')}
+          showOriginal={showOriginal}
+        />
       </section>
     </SimpleGrid>
   )
@@ -145,7 +162,7 @@ function TypeStatements({ detail, type }: { detail: RoleFitDetailData; type: Sta
 
 function Detail({ detail }: { detail: RoleFitDetailData }) {
   const { t } = useTranslation('roles')
-  const language = useLanguage()
+  const [showOriginal, setShowOriginal] = useState(false)
   const coverage = toCoverage(detail.coverage)
   const types = STATEMENT_TYPES.filter((type) => coverage[type].total > 0)
   const coverageHeadingId = useId()
@@ -180,11 +197,7 @@ function Detail({ detail }: { detail: RoleFitDetailData }) {
         </Accordion.Item>
       </Accordion>
 
-      {language === 'en' ? null : (
-        <Text size="sm" c="dimmed">
-          {t('statements.english_note')}
-        </Text>
-      )}
+      <NistOriginalSwitch checked={showOriginal} onChange={setShowOriginal} />
       <Tabs defaultValue={types[0]}>
         <Tabs.List aria-label={t('statements.tabs_label')}>
           {types.map((type) => (
@@ -195,7 +208,7 @@ function Detail({ detail }: { detail: RoleFitDetailData }) {
         </Tabs.List>
         {types.map((type) => (
           <Tabs.Panel key={type} value={type} pt="md">
-            <TypeStatements detail={detail} type={type} />
+            <TypeStatements detail={detail} type={type} showOriginal={showOriginal} />
           </Tabs.Panel>
         ))}
       </Tabs>

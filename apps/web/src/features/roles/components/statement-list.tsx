@@ -133,7 +133,7 @@ export function StatementList({
                       <Code className={classes.statementCode}>{item.code}</Code>{' '}
                       <StatementText statement={item} showOriginal={showOriginal} />
                       {isMissing ? (
-                        <Badge size="xs" color="orange.8" ml={6} className={classes.missingBadge}>
+                        <Badge size="xs" variant="filled" color="red.9" ml={6} className={classes.missingBadge}>
                           {t('statements.missing_for_job')}
                         </Badge>
                       ) : null}

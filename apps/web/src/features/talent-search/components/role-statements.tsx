@@ -1,7 +1,9 @@
 import { Code, Text, Title } from '@mantine/core'
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react'
-import { useId, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { NistOriginalSwitch } from '../../../components/nice/nist-original-switch'
+import { StatementText } from '../../../components/nice/statement-text'
 import { LoadFailed, LoadingStatus } from '../../../components/ui/query-status'
 import { useLanguage } from '../../../hooks/use-language'
 import type { RoleFitDetail } from '../api/update-top-talent'
@@ -16,11 +18,13 @@ function StatementList({
   statements,
   empty,
   icon,
+  showOriginal,
 }: {
   title: string
   statements: Statement[]
   empty: string
   icon: ReactNode
+  showOriginal: boolean
 }) {
   const headingId = useId()
   return (
@@ -41,7 +45,7 @@ function StatementList({
             {statements.map((statement) => (
               <li key={statement.code} className={classes.statementItem}>
                 <Code className={classes.statementCode}>{statement.code}</Code>{' '}
-                <span lang="en">{statement.description}</span>
+                <StatementText statement={statement} showOriginal={showOriginal} />
               </li>
             ))}
           </ul>
@@ -53,7 +57,8 @@ function StatementList({
 
 /**
  * "Missing statements on demand": the talent's fit for the role computed again from what they hold now, how much of
- * each kind of statement they cover, and the statements held and missing. Statement texts are NIST's English.
+ * each kind of statement they cover, and the statements held and missing, in the reader's language with NIST's English
+ * original a switch away.
  */
 export function RoleStatements({
   id,
@@ -72,6 +77,7 @@ export function RoleStatements({
 }) {
   const { t } = useTranslation('talent-search')
   const language = useLanguage()
+  const [showOriginal, setShowOriginal] = useState(false)
   return (
     <div id={id} className={classes.statements}>
       {detail ? (
@@ -94,21 +100,21 @@ export function RoleStatements({
               </li>
             ))}
           </ul>
-          <Text size="xs" c="dimmed">
-            {t('statements.english_note')}
-          </Text>
+          <NistOriginalSwitch size="xs" checked={showOriginal} onChange={setShowOriginal} />
           <div className={classes.statementColumns}>
             <StatementList
               title={t('statements.missing_title', { count: detail.missing.length })}
               statements={detail.missing}
               empty={t('statements.none_missing')}
               icon={<IconCircleDashed size={18} aria-hidden />}
+              showOriginal={showOriginal}
             />
             <StatementList
               title={t('statements.held_title', { count: detail.held.length })}
               statements={detail.held}
               empty={t('statements.none_held')}
               icon={<IconCircleCheck size={18} aria-hidden />}
+              showOriginal={showOriginal}
             />
           </div>
         </>

@@ -1,7 +1,9 @@
 import { Accordion, Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { IconArrowBackUp, IconInfoCircle, IconLanguage, IconSparkles } from '@tabler/icons-react'
+import { IconArrowBackUp, IconInfoCircle, IconSparkles } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { NistOriginalSwitch } from '../../../../components/nice/nist-original-switch'
+import { StatementText } from '../../../../components/nice/statement-text'
 import { useRoleTasks } from '../../api/list-role-tasks'
 import type { RoleValue } from '../../utils/job-values'
 import type { RoleInfo } from './roles-step'
@@ -13,7 +15,7 @@ const STATUS_ROLE = 'status'
 const TASKS_SHOWN_FIRST = 8
 
 /** One role's task statements, read when its panel is first shown. */
-function RoleTasks({ workRoleCode }: { workRoleCode: string }) {
+function RoleTasks({ workRoleCode, showOriginal }: { workRoleCode: string; showOriginal: boolean }) {
   const { t } = useTranslation('company-jobs')
   const tasks = useRoleTasks(workRoleCode)
   const [showAll, setShowAll] = useState(false)
@@ -49,7 +51,9 @@ function RoleTasks({ workRoleCode }: { workRoleCode: string }) {
         {shown.map((task) => (
           <li key={task.code}>
             <code className={classes.taskCode}>{task.code}</code>
-            <span>{task.description}</span>
+            <span>
+              <StatementText statement={task} showOriginal={showOriginal} />
+            </span>
           </li>
         ))}
       </ul>
@@ -86,8 +90,8 @@ export function TasksStep({
   onUndo,
   onGoToRoles,
 }: TasksStepProps) {
-  const { t, i18n } = useTranslation('company-jobs')
-  const isEnglish = i18n.language.startsWith('en')
+  const { t } = useTranslation('company-jobs')
+  const [showOriginal, setShowOriginal] = useState(false)
   return (
     <div className={classes.stepBody}>
       <div>
@@ -113,12 +117,7 @@ export function TasksStep({
           </div>
         ) : (
           <>
-            {isEnglish ? null : (
-              <Text size="sm" c="dimmed" className={classes.backLink}>
-                <IconLanguage size={16} aria-hidden />
-                {t('tasks.english_note')}
-              </Text>
-            )}
+            <NistOriginalSwitch checked={showOriginal} onChange={setShowOriginal} />
             <Accordion variant="separated" multiple defaultValue={roles.slice(0, 1).map((role) => role.workRoleCode)}>
               {roles.map((role) => {
                 const name = roleInfo.get(role.workRoleCode)?.name ?? role.workRoleCode
@@ -137,7 +136,7 @@ export function TasksStep({
                       <Text size="sm" mb="sm">
                         {t('tasks.minimum_means', { role: name, minimum })}
                       </Text>
-                      <RoleTasks workRoleCode={role.workRoleCode} />
+                      <RoleTasks workRoleCode={role.workRoleCode} showOriginal={showOriginal} />
                     </Accordion.Panel>
                   </Accordion.Item>
                 )
