@@ -5,7 +5,8 @@ import { timestamps, tsvector } from './columns'
 /**
  * The NIST NICE Workforce Framework (SP 800-181 Rev 1, Components v2.1.0), loaded from
  * packages/shared/src/nice/data by the reference-data loader. English texts are NIST's; the API translates names
- * and descriptions of categories, roles and areas from the `nice` catalog.
+ * and descriptions of categories, roles and areas from the `nice` catalog, and statements from the project's
+ * statements.es/pt.json, kept in memory beside these tables (decision 006).
  */
 export const niceCategories = pgTable('nice_categories', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -44,7 +45,8 @@ export const niceStatements = pgTable(
     type: text('type', { enum: ['task', 'knowledge', 'skill'] }).notNull(),
     description: text('description').notNull(),
     newInVersion: boolean('new_in_version').notNull().default(false),
-    // English stemming over the NIST text; the code is included so "K0018" finds its statement.
+    // English stemming over the NIST text; the code is included so "K0018" finds its statement. No longer queried:
+    // statement search runs in memory in the reader's language and English (decision 006).
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('english', code || ' ' || description)`),
     ...timestamps,
   },
