@@ -71,7 +71,7 @@ const WORDS = {
     candidates: '0 candidates',
   },
   es: {
-    listTitle: 'Vacantes publicadas',
+    listTitle: 'Vacantes de la empresa',
     emptyList: 'Aún no hay vacantes',
     newJob: 'Nueva vacante',
     createTitle: 'Nueva vacante',
@@ -124,7 +124,7 @@ const WORDS = {
     candidates: '0 postulantes',
   },
   pt: {
-    listTitle: 'Vagas publicadas',
+    listTitle: 'Vagas da empresa',
     emptyList: 'Nenhuma vaga ainda',
     newJob: 'Nova vaga',
     createTitle: 'Nova vaga',
@@ -447,6 +447,8 @@ test('The pipeline ranks a candidate by fit and the company moves them to conver
   // Moving the candidate is kept in the history, with who did it.
   await candidate.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Conversation in progress' })
   await candidate.getByRole('button', { name: 'Change status' }).click()
+  const confirmMove = page.getByRole('dialog', { name: 'Move Nia Navarro to “Conversation in progress”?' })
+  await confirmMove.getByRole('button', { name: 'Move to “Conversation in progress”' }).click()
   await expect(page.getByText('Status changed.')).toBeVisible()
   await expect(
     candidate.getByText(`${company.adminName}: Talent applied to job → Conversation in progress`),

@@ -666,10 +666,10 @@ test('A talent sees their applications per status and their saved jobs on the da
   const applications = page.getByRole('region', { name: 'Your applications' })
   await expect(applications.getByRole('term')).toHaveText([
     'Applications',
-    'Contacted by company',
-    'Talent applied to job',
+    'The company contacted you',
+    'You applied',
     'Conversation in progress',
-    'Hired',
+    'You were hired',
     'Process closed',
   ])
   await expect(applications.getByRole('definition')).toHaveText(['1', '0', '1', '0', '0', '0'])

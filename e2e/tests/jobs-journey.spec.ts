@@ -90,13 +90,18 @@ const WORDS = {
     yourMessage: 'Your message',
     // options.json, communication_status.
     applied: 'Talent applied to job',
+    // options.json, communication_status_talent: the same status, written to the talent.
+    youApplied: 'You applied',
+    savedLabel: 'Saved, remove from saved jobs',
+    confirmMove: (name: string, status: string) => `Move ${name} to “${status}”?`,
+    moveTo: (status: string) => `Move to “${status}”`,
     conversation: 'Conversation in progress',
     // What the two people type.
     jobDescription: 'You will lead our response to security incidents and improve our playbooks.',
     applicationMessage: 'I have run incident response for a bank for three years.',
   },
   es: {
-    listTitle: 'Vacantes publicadas',
+    listTitle: 'Vacantes de la empresa',
     emptyList: 'Aún no hay vacantes',
     newJob: 'Nueva vacante',
     createTitle: 'Nueva vacante',
@@ -153,12 +158,16 @@ const WORDS = {
     appliedJobs: 'Postulaciones',
     yourMessage: 'Tu mensaje',
     applied: 'El talento se postuló al empleo',
+    youApplied: 'Te postulaste',
+    savedLabel: 'Guardado, quitar de empleos guardados',
+    confirmMove: (name: string, status: string) => `¿Mover a ${name} a «${status}»?`,
+    moveTo: (status: string) => `Mover a «${status}»`,
     conversation: 'Conversación en curso',
     jobDescription: 'Dirigirás nuestra respuesta a incidentes de seguridad y mejorarás nuestros procedimientos.',
     applicationMessage: 'Llevo tres años respondiendo a incidentes en un banco.',
   },
   pt: {
-    listTitle: 'Vagas publicadas',
+    listTitle: 'Vagas da empresa',
     emptyList: 'Nenhuma vaga ainda',
     newJob: 'Nova vaga',
     createTitle: 'Nova vaga',
@@ -215,6 +224,10 @@ const WORDS = {
     appliedJobs: 'Candidaturas',
     yourMessage: 'Sua mensagem',
     applied: 'Talento se candidatou à vaga',
+    youApplied: 'Você se candidatou',
+    savedLabel: 'Salva, remover das vagas salvas',
+    confirmMove: (name: string, status: string) => `Mover ${name} para “${status}”?`,
+    moveTo: (status: string) => `Mover para “${status}”`,
     conversation: 'Conversa em andamento',
     jobDescription: 'Você vai liderar nossa resposta a incidentes de segurança e melhorar nossos procedimentos.',
     applicationMessage: 'Há três anos respondo a incidentes em um banco.',
@@ -386,7 +399,10 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
         await expect(save).toHaveAttribute('aria-pressed', 'false')
         await save.click()
         await expect(talent.getByText(words.jobSaved)).toBeVisible()
-        await expect(save).toHaveAttribute('aria-pressed', 'true')
+        await expect(talent.getByRole('button', { name: `${words.savedLabel}: ${jobTitle}` })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        )
         await talent.getByRole('button', { name: words.apply, exact: true }).click()
         const apply = talent.getByRole('dialog', { name: words.applyDialog(jobTitle) })
         await expect(apply).toBeVisible()
@@ -394,7 +410,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
         await apply.getByRole('button', { name: words.send }).click()
         await expect(talent.getByText(words.submitted)).toBeVisible()
         await expect(apply).toBeHidden()
-        await expect(talent.getByRole('region', { name: words.yourApplication })).toContainText(words.applied)
+        await expect(talent.getByRole('region', { name: words.yourApplication })).toContainText(words.youApplied)
         await shot(talent, `3-talent-applied-${language}`)
 
         // The company: the job counts the candidate; its pipeline ranks them with their fit against the minimum.
@@ -419,6 +435,11 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
         // Moved to conversation in progress, kept in the history with who did it.
         await candidate.getByRole('combobox', { name: words.statusField }).selectOption({ label: words.conversation })
         await candidate.getByRole('button', { name: words.changeStatus, exact: true }).click()
+        const confirmMove = company.getByRole('dialog', {
+          name: words.confirmMove(`${talentName.firstName} ${talentName.lastName}`, words.conversation),
+        })
+        await expectOpened(confirmMove)
+        await confirmMove.getByRole('button', { name: words.moveTo(words.conversation) }).click()
         await expect(company.getByText(words.statusChanged)).toBeVisible()
         await expect(
           candidate.getByText(words.history(admin.adminName, words.applied, words.conversation)),
@@ -432,7 +453,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
         await expect(talent.getByRole('heading', { level: 1, name: words.appliedJobs })).toBeVisible()
         const application = talent.getByRole('article', { name: jobTitle })
         await expect(application).toContainText(words.conversation)
-        await expect(application).not.toContainText(words.applied)
+        await expect(application).not.toContainText(words.youApplied)
         await expect(application).toContainText(words.yourMessage)
         await expect(application).toContainText(message)
         await expectNoAxeViolations(talent)

@@ -45,7 +45,8 @@ const WORDS = {
     send: 'Send application',
     submitted: 'Application submitted.',
     yourApplication: 'Your application',
-    appliedStatus: 'Talent applied to job',
+    appliedStatus: 'You applied',
+    savedLabel: 'Saved, remove from saved jobs',
     savedMark: 'Saved',
     appliedMark: 'Applied',
     savedJobs: 'Saved jobs',
@@ -75,7 +76,8 @@ const WORDS = {
     send: 'Enviar postulación',
     submitted: 'Postulación enviada.',
     yourApplication: 'Tu postulación',
-    appliedStatus: 'El talento se postuló al empleo',
+    appliedStatus: 'Te postulaste',
+    savedLabel: 'Guardado, quitar de empleos guardados',
     savedMark: 'Guardado',
     appliedMark: 'Postulado',
     savedJobs: 'Empleos guardados',
@@ -105,7 +107,8 @@ const WORDS = {
     send: 'Enviar candidatura',
     submitted: 'Candidatura enviada.',
     yourApplication: 'Sua candidatura',
-    appliedStatus: 'Talento se candidatou à vaga',
+    appliedStatus: 'Você se candidatou',
+    savedLabel: 'Salva, remover das vagas salvas',
     savedMark: 'Salva',
     appliedMark: 'Candidatura enviada',
     savedJobs: 'Vagas salvas',
@@ -206,7 +209,10 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       await expect(save).toHaveAttribute('aria-pressed', 'false')
       await save.click()
       await expect(page.getByText(words.jobSaved)).toBeVisible()
-      await expect(save).toHaveAttribute('aria-pressed', 'true')
+      // Saved: the button reads "Saved" and its name says a click now removes it.
+      const savedButton = page.getByRole('button', { name: `${words.savedLabel}: ${wanted.jobTitle}` })
+      await expect(savedButton).toHaveAttribute('aria-pressed', 'true')
+      await expect(savedButton).toHaveText(words.savedMark)
 
       await page.getByRole('button', { name: words.apply, exact: true }).click()
       const dialog = page.getByRole('dialog', { name: words.applyDialog(wanted.jobTitle) })
@@ -301,7 +307,7 @@ test('A talent without clearance is told why they cannot apply to a job that req
   ).toBeVisible()
   await expect(page.getByRole('link', { name: 'Add my clearance' })).toHaveAttribute(
     'href',
-    '/talent/account/profile/basicData',
+    `/talent/account/profile/basicData?field=clearance&next=%2Fjobs%2F${job.id}`,
   )
   await expect(page.getByRole('button', { name: 'Apply', exact: true })).toBeDisabled()
   await expectNoAxeViolations(page)
@@ -363,7 +369,10 @@ test('A talent below a role minimum sees the role, their fit, the missing statem
   await expect(missing).toBeVisible()
   await expect(missing.getByRole('listitem').first()).toContainText(/^[TKS]\d{4}/)
   await expect(missing.locator('[lang="en"]').first()).not.toBeEmpty()
-  await expect(page.getByRole('link', { name: 'Improve my NIST NICE profile' })).toHaveAttribute('href', NICE_WIZARD)
+  await expect(page.getByRole('link', { name: 'Improve my NIST NICE profile' })).toHaveAttribute(
+    'href',
+    `${NICE_WIZARD}?role=${ROLE_CODE}&minimum=40&next=%2Fjobs%2F${job.id}`,
+  )
   await expectNoAxeViolations(page)
   await shot(page, 'job-role-gap-en')
 })

@@ -34,7 +34,7 @@ export function SaveJobButton({ job, size = 'sm', label }: SaveJobButtonProps) {
     <Tooltip label={t('save.unsave')} withArrow openDelay={300} disabled={!isSaved}>
       <Button
         size={size}
-        variant={isSaved ? 'light' : 'default'}
+        variant={isSaved ? 'filled' : 'default'}
         aria-pressed={isSaved}
         aria-label={
           isSaved ? t('save.saved_label', { title: job.jobTitle }) : t('save.label', { label, title: job.jobTitle })
