@@ -15,6 +15,7 @@ import {
 } from '@tabler/icons-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Language } from '@sentinela/shared/i18n/languages'
 import type { TalentCard as Talent } from '@sentinela/shared/schemas/talent-search'
 import { useLanguage } from '../../../hooks/use-language'
 import { talentPdfUrl } from '../api/get-talent-pdf'
@@ -66,16 +67,23 @@ export function TalentCard({ talent, rank, languageName, onViewProfile, onContac
       ? optionLabel('education_level', talent.highestEducationLevel)
       : null
   const refresh = useUpdateTopTalent()
-  const [isStatementsOpen, setStatementsOpen] = useState(false)
+  // Statement texts come in the language they were asked in: a switch of language folds them away, and opening them
+  // again asks in the new one.
+  const [statementsOpenIn, setStatementsOpenIn] = useState<Language | null>(null)
+  const [statementsAskedIn, setStatementsAskedIn] = useState<Language | null>(null)
+  const isStatementsOpen = statementsOpenIn === language
   // The recomputed fit, once asked for, is the one the card shows: it is the newest.
   const fit = talent.fit ? { ...talent.fit, percentage: refresh.data?.percentage ?? talent.fit.percentage } : null
 
   const loadStatements = () => {
-    if (fit) refresh.mutate({ talentId: talent.talentId, workRoleCode: fit.workRoleCode })
+    if (!fit) return
+    setStatementsAskedIn(language)
+    refresh.mutate({ talentId: talent.talentId, workRoleCode: fit.workRoleCode })
   }
   const toggleStatements = () => {
-    if (!isStatementsOpen && !refresh.data && !refresh.isPending) loadStatements()
-    setStatementsOpen((open) => !open)
+    const isStale = !refresh.data || statementsAskedIn !== language
+    if (!isStatementsOpen && isStale && !refresh.isPending) loadStatements()
+    setStatementsOpenIn(isStatementsOpen ? null : language)
   }
 
   return (
