@@ -48,7 +48,10 @@ export const ConfigSchema = z.object({
   DEMO_JOB_POST_LIMIT: optional(z.coerce.number().int().min(0).default(3)),
   /** Days before a password expires; 0 turns expiry off (PRODUCT.md). */
   PASSWORD_MAX_AGE_DAYS: optional(z.coerce.number().int().min(0).default(365)),
-  /** Public address of the web app, used in e-mailed links. Unset: the address the server listens on. */
+  /**
+   * Public address of the web app, used in e-mailed links. Unset: the address the server listens on. An https address
+   * makes the session cookies Secure and __Host- prefixed, whatever the protocol a proxy in front forwards.
+   */
   APP_URL: optional(z.url().optional()),
   /** SMTP server for e-mail, e.g. smtp://user:pass@smtp.example.com:587. Unset: e-mails go to the local outbox. */
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ }).optional()),
@@ -58,6 +61,8 @@ export const ConfigSchema = z.object({
   DEV_OUTBOX: optional(booleanFlag.default(false)),
   /** Days a session lasts without use. */
   SESSION_TTL_DAYS: optional(z.coerce.number().int().min(1).max(365).default(30)),
+  /** Days a session lasts at most, however often it is used: then its user signs in again (ASVS V7.3.2). */
+  SESSION_MAX_DAYS: optional(z.coerce.number().int().min(1).max(365).default(90)),
   /** Sign-in attempts per minute from one IP address. */
   SIGN_IN_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).default(20)),
   /** Messages one user may send per hour through "contact talent" and "contact company" (no spam by e-mail). */

@@ -19,6 +19,29 @@ export function detectImageType(bytes: Buffer): ImageType | undefined {
 
 export type DocumentType = 'pdf' | 'docx'
 
+/**
+ * A Content-Disposition that makes the browser download the file under its name (RFC 6266): an ASCII fallback with
+ * quotes and backslashes replaced, and the exact name in UTF-8 for browsers that read `filename*` (ASVS V5.4.2).
+ */
+export function attachmentDisposition(fileName: string, fallback = 'download'): string {
+  const ascii =
+    fileName
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_')
+      .trim() || fallback
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`
+}
+
+/** Whether a file's name ends in the extension of the type its content shows (`Mi CV.PDF` for a PDF). */
+export function extensionMatches(fileName: string, type: DocumentType): boolean {
+  return /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() === type
+}
+
 /** A PDF (`%PDF-`) or a Word document (a ZIP holding `word/`), by content. */
 export function detectDocumentType(bytes: Buffer): DocumentType | undefined {
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf'

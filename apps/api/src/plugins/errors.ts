@@ -35,6 +35,38 @@ const CODE_FOR_FRAMEWORK_ERROR: Record<string, [status: number, code: ErrorCode]
 }
 
 /**
+ * Refusals that say someone may be probing a security control (ASVS V16.3.2, V16.3.3): each leaves a `security event`
+ * log line with who (user id, address), what (route, code) and the request id, never the input itself.
+ */
+const SECURITY_EVENTS: Partial<Record<ErrorCode, string>> = {
+  [ErrorCode.FORBIDDEN]: 'access_denied',
+  [ErrorCode.NOT_AUTHENTICATED]: 'authentication_required',
+  [ErrorCode.CSRF_INVALID]: 'csrf_rejected',
+  [ErrorCode.RATE_LIMITED]: 'rate_limited',
+  [ErrorCode.TOKEN_INVALID]: 'token_rejected',
+  [ErrorCode.EMAIL_OR_PASSWORD_INVALID]: 'sign_in_failed',
+  [ErrorCode.TOTP_INVALID]: 'second_factor_failed',
+  [ErrorCode.ACCOUNT_BLOCKED]: 'account_blocked',
+}
+
+function logSecurityEvent(request: FastifyRequest, code: ErrorCode, details: Record<string, unknown> = {}) {
+  const event = SECURITY_EVENTS[code] ?? (code === ErrorCode.VALIDATION_FAILED ? 'validation_failed' : undefined)
+  if (!event) return
+  const entry = {
+    event,
+    code,
+    userId: request.user?.id ?? null,
+    ip: request.ip,
+    method: request.method,
+    route: request.routeOptions?.url,
+    ...details,
+  }
+  // Invalid input is everyday traffic; the other refusals are worth a look.
+  if (event === 'validation_failed') request.log.info(entry, 'security event')
+  else request.log.warn(entry, 'security event')
+}
+
+/**
  * The one error handler (STYLE.md §3): every failure leaves as `{ statusCode, code, message, errors }` with the
  * message in the caller's language. 5xx never tells more than "something went wrong".
  */
@@ -51,12 +83,14 @@ export default fp(
           })
           return { path: field.path, code: field.code, message: request.t(`validation:${field.code}`, field.params) }
         })
+        logSecurityEvent(request, ErrorCode.VALIDATION_FAILED, { paths: errors.map((issue) => issue.path) })
         return send(request, reply, 400, ErrorCode.VALIDATION_FAILED, {}, errors)
       }
 
       if (error instanceof AppError) {
         const status = ERROR_STATUS[error.code]
         if (status >= 500) request.log.error({ err: error }, error.message)
+        else logSecurityEvent(request, error.code)
         const errors = error.issues.map((issue) => ({
           path: issue.path,
           code: issue.code,
@@ -68,6 +102,7 @@ export default fp(
       const known = clientError(error)
       if (known) {
         request.log.info({ err: error }, 'client error')
+        logSecurityEvent(request, known[1])
         return send(request, reply, ...known)
       }
 

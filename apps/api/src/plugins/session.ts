@@ -10,6 +10,11 @@ export const SESSION_COOKIE = 'sentinela_session'
 /** Readable by page scripts on purpose: the web app echoes it in X-CSRF-Token (double submit). */
 export const CSRF_COOKIE = 'sentinela_csrf'
 export const CSRF_HEADER = 'x-csrf-token'
+/**
+ * On a site served over https (APP_URL) both cookies carry the __Host- prefix, which browsers accept only from a
+ * secure origin with Secure, Path=/ and no Domain: no other host or plain-http page can set or shadow them.
+ */
+export const SECURE_COOKIE_PREFIX = '__Host-'
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** Sliding expiry is written at most this often, not on every request. */
@@ -21,6 +26,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessionStore: SessionStore
+    /** The session and CSRF cookie names on this site (prefixed when APP_URL is https). */
+    sessionCookies: { session: string; csrf: string }
     /** Sets request.user and request.session from the bearer token or the session cookie, when they are valid. */
     resolveSession(request: FastifyRequest): Promise<void>
     startSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<string>
@@ -36,21 +43,29 @@ export default fp(
   async (app) => {
     app.decorateRequest('session', null)
 
+    // A site whose public address is https gets Secure cookies even when a proxy in front forwards plain http and
+    // TRUST_PROXY is off (request.protocol then reads http).
+    const secureSite = app.config.APP_URL.startsWith('https://')
+    const names = {
+      session: `${secureSite ? SECURE_COOKIE_PREFIX : ''}${SESSION_COOKIE}`,
+      csrf: `${secureSite ? SECURE_COOKIE_PREFIX : ''}${CSRF_COOKIE}`,
+    }
+    app.decorate('sessionCookies', names)
     const cookieOptions = (request: FastifyRequest) => ({
       path: '/',
       sameSite: 'lax' as const,
-      secure: request.protocol === 'https',
-      maxAge: app.config.SESSION_TTL_DAYS * 24 * 3600,
+      secure: secureSite || request.protocol === 'https',
     })
+    const maxAge = app.config.SESSION_TTL_DAYS * 24 * 3600
 
-    const store = new SessionStore(app.db, app.config.SESSION_TTL_DAYS)
+    const store = new SessionStore(app.db, app.config.SESSION_TTL_DAYS, app.config.SESSION_MAX_DAYS)
     app.decorate('sessionStore', store)
 
     // Called by the access plugin on each route, after the rate limiter: a refused request never costs a lookup.
     app.decorate('resolveSession', async (request: FastifyRequest) => {
       const authorization = request.headers.authorization
       const bearer = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined
-      const token = bearer || request.cookies[SESSION_COOKIE]
+      const token = bearer || request.cookies[names.session]
       if (!token) return
 
       const row = await app.sessionStore.find(hashToken(token))
@@ -69,6 +84,8 @@ export default fp(
     })
 
     app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
+      // Signing in again replaces the session the request came with: the old token stops working (ASVS V7.2.4).
+      if (request.session) await app.sessionStore.revoke(request.session.id)
       const token = generateToken()
       const csrfToken = generateToken()
       await app.db.insert(sessions).values({
@@ -79,17 +96,16 @@ export default fp(
         userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
         expiresAt: expiry(app.config.SESSION_TTL_DAYS),
       })
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), httpOnly: true })
-      reply.setCookie(CSRF_COOKIE, csrfToken, { ...cookieOptions(request), httpOnly: false })
+      reply.setCookie(names.session, token, { ...cookieOptions(request), maxAge, httpOnly: true })
+      reply.setCookie(names.csrf, csrfToken, { ...cookieOptions(request), maxAge, httpOnly: false })
       return token
     })
 
     app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.session) {
-        await app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, request.session.id))
-      }
-      reply.clearCookie(SESSION_COOKIE, { path: '/' })
-      reply.clearCookie(CSRF_COOKIE, { path: '/' })
+      if (request.session) await app.sessionStore.revoke(request.session.id)
+      // Cleared with the attributes they were set with: browsers ignore a __Host- cookie without Secure.
+      reply.clearCookie(names.session, cookieOptions(request))
+      reply.clearCookie(names.csrf, cookieOptions(request))
     })
   },
   { name: 'session', dependencies: ['errors'] },
@@ -100,6 +116,8 @@ export class SessionStore {
   constructor(
     private readonly db: Database,
     private readonly ttlDays: number,
+    /** Absolute lifetime: however often it is used, a session ends this many days after sign-in (ASVS V7.3.2). */
+    private readonly maxDays: number = 90,
   ) {}
 
   /** The live session with this token hash and its active user, if any. */
@@ -121,10 +139,16 @@ export class SessionStore {
           eq(sessions.tokenHash, tokenHash),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, sql`now()`),
+          gt(sessions.createdAt, new Date(Date.now() - this.maxDays * 24 * 3600 * 1000)),
           eq(users.status, 'active'),
         ),
       )
     return row
+  }
+
+  /** Ends one session: its token is refused from now on. */
+  async revoke(sessionId: number) {
+    await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId))
   }
 
   /** Sliding expiry: the session lasts SESSION_TTL_DAYS from its last use. */

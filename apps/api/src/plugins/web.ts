@@ -40,11 +40,14 @@ const webPlugin: FastifyPluginAsyncZod<WebPluginOptions> = async (app, options) 
       const path = request.params['*']
       const file = resolve(root, path)
       const isInside = file === root || file.startsWith(root + sep)
-      if (path !== '' && isInside && existsSync(file) && statSync(file).isFile()) {
+      // Dot files and folders (.git, .env) are never served, whatever a deploy left in the folder (ASVS V13.4.1);
+      // /.well-known/ (security.txt) stays reachable.
+      const isHidden = path.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known')
+      if (path !== '' && isInside && !isHidden && existsSync(file) && statSync(file).isFile()) {
         const cache = path.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'
         return reply.header('Cache-Control', cache).sendFile(path)
       }
-      if (path.startsWith('api/') || path.startsWith('assets/') || !isInside) return reply.callNotFound()
+      if (path.startsWith('api/') || path.startsWith('assets/') || !isInside || isHidden) return reply.callNotFound()
       const head = await options.pageHead?.(`/${path}`)
       if (head) {
         return reply

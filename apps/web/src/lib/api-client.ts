@@ -96,6 +96,8 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
  * cookie, and a cookie-authenticated change must echo it in the header.
  */
 export const CSRF_COOKIE = 'sentinela_csrf'
+/** On an https site the API prefixes its cookies with __Host- (host-only, Secure). */
+const SECURE_CSRF_COOKIE = `__Host-${CSRF_COOKIE}`
 export const CSRF_HEADER = 'X-CSRF-Token'
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -115,7 +117,8 @@ export function readCookie(cookies: string, name: string): string | undefined {
 }
 
 function readCsrfToken(): string | undefined {
-  return typeof document === 'undefined' ? undefined : readCookie(document.cookie, CSRF_COOKIE)
+  if (typeof document === 'undefined') return undefined
+  return readCookie(document.cookie, SECURE_CSRF_COOKIE) ?? readCookie(document.cookie, CSRF_COOKIE)
 }
 
 export type QueryValue = string | number | boolean | null | undefined

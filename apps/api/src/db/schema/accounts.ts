@@ -131,7 +131,10 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 )
 
-/** Single-use, expiring tokens sent by e-mail: activation, password reset, e-mail change, e-mail recovery. */
+/**
+ * Single-use, expiring tokens sent by e-mail: activation, password reset, e-mail change, e-mail recovery; and the
+ * spent time steps of two-step codes (`totp_step`, stored used), so a code works once.
+ */
 export const userTokens = pgTable(
   'user_tokens',
   {
@@ -139,7 +142,9 @@ export const userTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['activation', 'password_reset', 'email_change', 'email_recovery'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['activation', 'password_reset', 'email_change', 'email_recovery', 'totp_step'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** For an e-mail change: the address being confirmed. */
     newEmail: text('new_email'),

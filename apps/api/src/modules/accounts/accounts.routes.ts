@@ -30,6 +30,7 @@ import {
 } from '@sentinela/shared/schemas/accounts'
 import { dataEnvelope, ErrorResponseSchema } from '@sentinela/shared/schemas/common'
 import { CompanyProfileSchema } from '@sentinela/shared/schemas/company'
+import { recordAudit } from '../../lib/audit'
 import { signedInUser } from '../../plugins/access'
 import type { UserRow } from './accounts.repository'
 import type { SignedIn } from './accounts.service'
@@ -154,7 +155,9 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
     },
     async (request, reply) => {
+      const { userId } = currentUser(request)
       await app.endSession(request, reply)
+      await recordAudit(app.db, request, 'sign_out', userId)
       return reply.code(204).send(null)
     },
   )
@@ -450,13 +453,16 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Confirm set-up with a code; returns one-time recovery codes',
+        summary: 'Confirm set-up with a code; returns one-time recovery codes and ends the other sessions',
         body: TwoStepCodeSchema,
         response: { 200: dataEnvelope(RecoveryCodesSchema), ...errors },
       },
       config: { access: 'user' },
     },
-    async (request) => ({ data: await twoStep.enable(request, currentUser(request).userId, request.body.code) }),
+    async (request) => {
+      const { userId, sessionId } = currentUser(request)
+      return { data: await twoStep.enable(request, userId, request.body.code, sessionId) }
+    },
   )
 
   app.post(
@@ -464,14 +470,15 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Turn two-step sign-in off',
+        summary: 'Turn two-step sign-in off (password again); ends the other sessions',
         body: TwoStepDisableSchema,
         response: { 200: Done, ...errors },
       },
       config: { access: 'user' },
     },
     async (request) => {
-      await twoStep.disableWithPassword(request, currentUser(request).userId, request.body.password)
+      const { userId, sessionId } = currentUser(request)
+      await twoStep.disableWithPassword(request, userId, request.body.password, sessionId)
       return { data: { done: true as const } }
     },
   )

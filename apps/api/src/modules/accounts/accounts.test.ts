@@ -582,11 +582,12 @@ describe('two-step sign-in', () => {
       payload: { code: '000000' === totp.generate() ? '111111' : '000000' },
     })
     expect(wrong.status).toBe(401)
+    const enablingCode = totp.generate()
     const enabled = await request<{ data: { recoveryCodes: string[] } }>(ctx, {
       method: 'POST',
       url: '/api/users/twoStep/enable',
       headers: bearer(token),
-      payload: { code: totp.generate() },
+      payload: { code: enablingCode },
     })
     expect(enabled.body.data.recoveryCodes).toHaveLength(10)
 
@@ -595,10 +596,17 @@ describe('two-step sign-in', () => {
       password: TEST_PASSWORD,
     })
     expect(withoutCode.body.code).toBe('totp_required')
+    // A code works once (ASVS V6.5.1): the one that turned it on is spent; the next time step's code signs in.
+    const enablingCodeAgain = await post<{ code: string }>('/authentication/login', {
+      email: talent.email,
+      password: TEST_PASSWORD,
+      totpCode: enablingCode,
+    })
+    expect(enablingCodeAgain.body.code).toBe('totp_invalid')
     const withCode = await post('/authentication/login', {
       email: talent.email,
       password: TEST_PASSWORD,
-      totpCode: totp.generate(),
+      totpCode: totp.generate({ timestamp: Date.now() + 30_000 }),
     })
     expect(withCode.status).toBe(200)
 

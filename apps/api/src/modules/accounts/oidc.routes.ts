@@ -59,7 +59,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
           httpOnly: true,
           // The provider sends the browser back with a top-level GET, which Lax cookies accompany.
           sameSite: 'lax',
-          secure: request.protocol === 'https',
+          secure: app.config.APP_URL.startsWith('https://') || request.protocol === 'https',
           signed: true,
           maxAge: 600,
         })

@@ -3,18 +3,23 @@ import { and, eq, isNull } from 'drizzle-orm'
 import * as OTPAuth from 'otpauth'
 import QRCode from 'qrcode'
 import type { Database, Executor } from '../../db/client'
-import { totpRecoveryCodes, users } from '../../db/schema/index'
+import { totpRecoveryCodes, users, userTokens } from '../../db/schema/index'
 import { AppError, ErrorCode } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { verifyPassword } from '../../lib/passwords'
 import { hashToken } from '../../lib/tokens'
 import type { AccountsRepository, UserRow } from './accounts.repository'
-import { randomBytes } from 'node:crypto'
 
 const ISSUER = 'Sentinela'
 const RECOVERY_CODE_COUNT = 10
 /** One 30-second step either side absorbs clock drift between phone and server. */
 const TOTP_WINDOW = 1
+const TOTP_PERIOD_SECONDS = 30
+/**
+ * 15 random bytes, 24 base32 characters: 120 bits, past the 112 bits under which ASVS V6.5.2 wants lookup secrets
+ * stored with a salted password hash, so one SHA-256 per code is enough.
+ */
+const RECOVERY_CODE_BYTES = 15
 
 type Context = Pick<FastifyRequest, 'ip' | 'headers'>
 
@@ -43,25 +48,35 @@ export class TwoStepService {
     }
   }
 
-  /** Confirms set-up with a current code and hands out the recovery codes, shown once. */
-  async enable(context: Context, userId: number, code: string) {
+  /**
+   * Confirms set-up with a current code and hands out the recovery codes, shown once. The user's other sessions end:
+   * whoever else held one must now pass the new factor (ASVS V7.4.3).
+   */
+  async enable(context: Context, userId: number, code: string, sessionId: number) {
     const user = await this.accounts.findUserById(userId)
     if (!user?.totpSecret || user.totpEnabledAt) throw new AppError(ErrorCode.CONFLICT)
-    if (!isCurrentCode(user.email, user.totpSecret, code)) {
+    const step = matchingStep(user.email, user.totpSecret, code)
+    if (step === undefined || !(await this.spendStep(this.db, userId, step))) {
       throw new AppError(ErrorCode.TOTP_INVALID, { issues: [{ path: 'code', code: 'totp_invalid', params: {} }] })
     }
-    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => formatRecoveryCode(randomBytes(5).toString('hex')))
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () =>
+      formatRecoveryCode(new OTPAuth.Secret({ size: RECOVERY_CODE_BYTES }).base32),
+    )
     await this.db.transaction(async (tx) => {
       await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, userId))
       await tx.insert(totpRecoveryCodes).values(codes.map((recovery) => ({ userId, codeHash: hashRecovery(recovery) })))
       await tx.update(users).set({ totpEnabledAt: new Date() }).where(eq(users.id, userId))
+      await this.accounts.revokeSessions(tx, userId, sessionId)
       await recordAudit(tx, context, 'two_step_enabled', userId)
     })
     return { recoveryCodes: codes }
   }
 
-  /** Turning it off needs the password again; provider-only accounts have none, and their session is the proof. */
-  async disableWithPassword(context: Context, userId: number, password: string) {
+  /**
+   * Turning it off needs the password again; provider-only accounts have none, and their session is the proof. The
+   * user's other sessions end (ASVS V7.4.3).
+   */
+  async disableWithPassword(context: Context, userId: number, password: string, sessionId: number) {
     const user = await this.accounts.findUserById(userId)
     const confirmed = user && (user.passwordHash === null || (await verifyPassword(user.passwordHash, password)))
     if (!confirmed) {
@@ -71,8 +86,28 @@ export class TwoStepService {
     }
     await this.db.transaction(async (tx) => {
       await this.disable(tx, userId)
+      await this.accounts.revokeSessions(tx, userId, sessionId)
       await recordAudit(tx, context, 'two_step_disabled', userId)
     })
+  }
+
+  /**
+   * Spends a code's time step, so the same code cannot sign in twice (ASVS V6.5.1): the step is kept as a used,
+   * single-use token until it can no longer be current. False when it was already spent.
+   */
+  private async spendStep(executor: Executor, userId: number, step: number): Promise<boolean> {
+    const spent = await executor
+      .insert(userTokens)
+      .values({
+        userId,
+        purpose: 'totp_step',
+        tokenHash: hashToken(`totp:${userId}:${step}`),
+        usedAt: new Date(),
+        expiresAt: new Date((step + 1 + TOTP_WINDOW) * TOTP_PERIOD_SECONDS * 1000),
+      })
+      .onConflictDoNothing({ target: userTokens.tokenHash })
+      .returning({ id: userTokens.id })
+    return spent.length > 0
   }
 
   async disable(executor: Executor, userId: number) {
@@ -80,10 +115,13 @@ export class TwoStepService {
     await executor.update(users).set({ totpSecret: null, totpEnabledAt: null }).where(eq(users.id, userId))
   }
 
-  /** A 6-digit code from the app, or an unused recovery code (used up on success). */
+  /** A 6-digit code from the app, not used before, or an unused recovery code (each used up on success). */
   async verifySignInCode(context: Context, user: UserRow, code: string): Promise<boolean> {
     const compact = code.replace(/[\s-]/g, '')
-    if (/^\d{6}$/.test(compact)) return !!user.totpSecret && isCurrentCode(user.email, user.totpSecret, compact)
+    if (/^\d{6}$/.test(compact)) {
+      const step = user.totpSecret ? matchingStep(user.email, user.totpSecret, compact) : undefined
+      return step !== undefined && (await this.spendStep(this.db, user.id, step))
+    }
 
     const [recovery] = await this.db
       .select()
@@ -103,16 +141,26 @@ export class TwoStepService {
 }
 
 export function totpFor(email: string, secret: string) {
-  return new OTPAuth.TOTP({ issuer: ISSUER, label: email, algorithm: 'SHA1', digits: 6, period: 30, secret })
+  return new OTPAuth.TOTP({
+    issuer: ISSUER,
+    label: email,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: TOTP_PERIOD_SECONDS,
+    secret,
+  })
 }
 
-function isCurrentCode(email: string, secret: string, code: string) {
-  return totpFor(email, secret).validate({ token: code.replace(/\s/g, ''), window: TOTP_WINDOW }) !== null
+/** The time step a current code belongs to, or undefined when the code is not current. */
+function matchingStep(email: string, secret: string, code: string): number | undefined {
+  const totp = totpFor(email, secret)
+  const delta = totp.validate({ token: code.replace(/\s/g, ''), window: TOTP_WINDOW })
+  return delta === null ? undefined : totp.counter() + delta
 }
 
-/** Recovery codes read as xxxxx-xxxxx; they are compared without the dash and case-insensitively. */
-function formatRecoveryCode(hex: string) {
-  return `${hex.slice(0, 5)}-${hex.slice(5)}`
+/** Recovery codes read as xxxxxx-xxxxxx-xxxxxx-xxxxxx; they are compared without dashes and case-insensitively. */
+function formatRecoveryCode(base32: string) {
+  return base32.match(/.{1,6}/g)!.join('-')
 }
 
 function hashRecovery(code: string) {

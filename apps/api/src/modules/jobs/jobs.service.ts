@@ -107,7 +107,7 @@ export class JobsService {
       if (current.status === status) return
       if (status === 'published') {
         this.assertNotPast(current.expirationDate)
-        const company = await this.jobs.findCompany(current.companyId, tx)
+        const company = await this.jobs.findCompanyForUpdate(current.companyId, tx)
         const limit = this.config.DEMO_JOB_POST_LIMIT
         if (
           isDemoSubscription(company?.subscriptionName) &&

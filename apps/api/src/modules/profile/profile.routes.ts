@@ -15,7 +15,7 @@ import {
   RoleFitSummarySchema,
 } from '@sentinela/shared/schemas/profile'
 import { AppError, ErrorCode } from '../../lib/app-error'
-import { CV_MAX_BYTES, PHOTO_MAX_BYTES } from '../../lib/uploads'
+import { attachmentDisposition, CV_MAX_BYTES, PHOTO_MAX_BYTES } from '../../lib/uploads'
 import { signedInUser } from '../../plugins/access'
 import { toAccount } from '../accounts/accounts.routes'
 
@@ -260,7 +260,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
       return reply
         .type(type)
-        .header('Content-Disposition', `attachment; filename="${encodeURIComponent(profile.cv.fileName)}"`)
+        .header('Content-Disposition', attachmentDisposition(profile.cv.fileName, 'cv'))
         .header('Cache-Control', 'private, no-store')
         .send(stream)
     },

@@ -8,7 +8,14 @@ import type { Database } from '../../db/client'
 import { AppError, ErrorCode } from '../../lib/app-error'
 import { languageOfTranslator, type Translate } from '../../lib/i18n'
 import type { FileStorage } from '../../lib/storage'
-import { CV_MAX_BYTES, detectDocumentType, detectImageType, normalizePhoto, PHOTO_MAX_BYTES } from '../../lib/uploads'
+import {
+  CV_MAX_BYTES,
+  detectDocumentType,
+  detectImageType,
+  extensionMatches,
+  normalizePhoto,
+  PHOTO_MAX_BYTES,
+} from '../../lib/uploads'
 import type { SessionUser } from '../../plugins/access'
 import type { FrameworkService } from '../framework/framework.service'
 import { LIST_TABLES, type ListName, type ProfileRepository } from './profile.repository'
@@ -284,11 +291,14 @@ export class ProfileService {
   async setCv(userId: number, bytes: Buffer, fileName: string) {
     if (bytes.length > CV_MAX_BYTES) throw new AppError(ErrorCode.FILE_TOO_LARGE)
     const type = detectDocumentType(bytes)
-    if (!type) throw new AppError(ErrorCode.DOCUMENT_TYPE_INVALID)
+    // The name must say what the content is: a PDF called cv.exe would be saved as a program by whoever downloads it.
+    if (!type || !extensionMatches(fileName, type)) throw new AppError(ErrorCode.DOCUMENT_TYPE_INVALID)
     const key = `cvs/${randomUUID()}.${type}`
     await this.storage.put(key, bytes)
     const previous = (await this.profiles.getOrCreate(userId)).cvKey
-    const safeName = fileName.replace(/[^\p{L}\p{N} ._-]/gu, '_').slice(0, 120) || `cv.${type}`
+    const cleaned = fileName.replace(/[^\p{L}\p{N} ._-]/gu, '_')
+    // Shortened names keep their extension, so the download still opens as what it is.
+    const safeName = cleaned.length > 120 ? `${cleaned.slice(0, 115)}.${type}` : cleaned
     await this.profiles.updateProfileFields(this.db, userId, { cvKey: key, cvFileName: safeName })
     if (previous) await this.storage.delete(previous)
     return { fileName: safeName, url: CV_URL_PREFIX + key.replace('cvs/', '') }
