@@ -409,3 +409,21 @@ export const ImprovedDescriptionSchema = z.object({
   source: z.enum(['rules', 'model']),
 })
 export type ImprovedDescription = z.infer<typeof ImprovedDescriptionSchema>
+
+/** GET /positions/minimum-reach: how many talents a minimum for one role would let through (#12). */
+export const MinimumReachQuerySchema = z.strictObject({
+  workRoleCode: WorkRoleCodeSchema,
+  minimum: z.coerce.number().int('not_integer').min(1, 'too_small').max(100, 'too_big'),
+})
+export type MinimumReachQuery = z.output<typeof MinimumReachQuerySchema>
+
+/** Active talents on the platform whose stored fit for the role is at least the minimum. */
+export const MinimumReachSchema = z.object({ talents: z.number().int() })
+export type MinimumReach = z.output<typeof MinimumReachSchema>
+
+/**
+ * GET /positions/publish-room: the demo plan's limit on published jobs (null for a company without one) and how many
+ * of the company's jobs count against it, so the stepper can say so before the recruiter starts (#12).
+ */
+export const PublishRoomSchema = z.object({ limit: z.number().int().nullable(), published: z.number().int() })
+export type PublishRoom = z.output<typeof PublishRoomSchema>

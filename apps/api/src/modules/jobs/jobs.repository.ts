@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { JobSearch, JobValues } from '@sentinela/shared/schemas/jobs'
 import { refreshApplicationFits } from '../../db/application-fit'
 import { refreshJobSearch } from '../../db/search-documents'
@@ -19,7 +19,11 @@ import {
 import { toSearchQuery } from '../../lib/search-query'
 import { cappedCount, escapeLike, rowsOf } from '../../lib/sql'
 
-export type PositionRow = typeof positions.$inferSelect
+/** A job as the API reads it: every column but its search document (stored for the index, never shown). */
+export type PositionRow = Omit<typeof positions.$inferSelect, `search${string}`>
+const POSITION_COLUMNS = Object.fromEntries(
+  Object.entries(getTableColumns(positions)).filter(([name]) => !name.startsWith('search')),
+) as { [K in keyof PositionRow]: (typeof positions)['_']['columns'][K] }
 export type PositionFields = Omit<JobValues, 'roles' | 'certifications' | 'languages'>
 
 /** A job as lists show it, straight from SQL. */
@@ -110,8 +114,9 @@ export class JobsRepository {
   }
 
   async findPosition(id: number, executor: Executor = this.db) {
+    // The search document (a tsvector of the whole text) stays in the database: nobody reads it back.
     const [row] = await executor
-      .select({ position: positions, companyName: companies.name })
+      .select({ position: POSITION_COLUMNS, companyName: companies.name })
       .from(positions)
       .innerJoin(companies, eq(companies.id, positions.companyId))
       .where(eq(positions.id, id))
@@ -179,14 +184,20 @@ export class JobsRepository {
     }
   }
 
+  /** The jobs' NICE roles, what lists show of their children: one round trip. */
+  async listRoles(positionIds: number[]) {
+    if (positionIds.length === 0) return []
+    return this.db
+      .select()
+      .from(positionRoles)
+      .where(inArray(positionRoles.positionId, positionIds))
+      .orderBy(asc(positionRoles.createdAt), asc(positionRoles.workRoleCode))
+  }
+
   async listChildren(positionIds: number[]) {
     if (positionIds.length === 0) return { roles: [], certifications: [], languages: [] }
     const [roles, certifications, languages] = await Promise.all([
-      this.db
-        .select()
-        .from(positionRoles)
-        .where(inArray(positionRoles.positionId, positionIds))
-        .orderBy(asc(positionRoles.createdAt), asc(positionRoles.workRoleCode)),
+      this.listRoles(positionIds),
       this.db
         .select()
         .from(positionCertifications)
@@ -317,6 +328,19 @@ export class JobsRepository {
     const result = await executor.execute(
       sql`select count(*)::int as total from positions where company_id = ${companyId} and status = 'published'
         and expiration_date >= current_date`,
+    )
+    return rowsOf<{ total: number }>(result)[0]?.total ?? 0
+  }
+
+  /**
+   * Active talents whose stored fit for a role is at least `minimum`: a range scan on
+   * talent_role_fits_role_percentage_idx, each talent checked by its primary key.
+   */
+  async countTalentsAtMinimum(workRoleCode: string, minimum: number) {
+    const result = await this.db.execute(
+      sql`select count(*)::int as total from talent_role_fits f join users u on u.id = f.user_id
+        where f.work_role_code = ${workRoleCode} and f.percentage >= ${minimum}
+        and u.role = 'talent' and u.status = 'active'`,
     )
     return rowsOf<{ total: number }>(result)[0]?.total ?? 0
   }

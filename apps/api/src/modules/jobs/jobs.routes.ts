@@ -22,6 +22,9 @@ import {
   JobStatusChangeSchema,
   JobSummarySchema,
   JobUpdateSchema,
+  MinimumReachQuerySchema,
+  MinimumReachSchema,
+  PublishRoomSchema,
   SavePositionSchema,
   TalentApplicationSchema,
   UpdateCommunicationStatusSchema,
@@ -117,6 +120,33 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await jobs.changeStatus(signedInUser(request), request.params.id, request.body.status, request.t),
     }),
+  )
+
+  app.get(
+    '/positions/minimum-reach',
+    {
+      schema: {
+        tags,
+        summary: "How many active talents meet a role's minimum fit, for the stepper setting it",
+        querystring: MinimumReachQuerySchema,
+        response: { 200: dataEnvelope(MinimumReachSchema), ...errors },
+      },
+      config: { access: 'company' },
+    },
+    async (request) => ({ data: await jobs.minimumReach(request.query) }),
+  )
+
+  app.get(
+    '/positions/publish-room',
+    {
+      schema: {
+        tags,
+        summary: "The demo plan's limit on published jobs and how many of the company's count against it",
+        response: { 200: dataEnvelope(PublishRoomSchema), ...errors },
+      },
+      config: { access: 'company' },
+    },
+    async (request) => ({ data: await jobs.publishRoom(signedInUser(request)) }),
   )
 
   app.post(
@@ -273,7 +303,15 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'public' },
     },
-    async (request) => ({ data: await jobs.get(request.user, request.params.id, request.t) }),
+    async (request, reply) => {
+      // Anonymous visitors get the remembered body of a public job, sent as it is (decision 008).
+      if (!request.user) {
+        const body = await jobs.getPublicBody(request.params.id, request.t)
+        // A string leaves as it is (Fastify serializes objects only); the type provider knows the schema's shape alone.
+        return reply.type('application/json; charset=utf-8').send(body as never)
+      }
+      return { data: await jobs.get(request.user, request.params.id, request.t) }
+    },
   )
 
   // Talent: save, apply, contact the company

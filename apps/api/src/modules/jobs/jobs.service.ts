@@ -1,4 +1,5 @@
 import { computeRoleFit } from '@sentinela/shared/nice/fit'
+import { dataEnvelope } from '@sentinela/shared/schemas/common'
 import type { Language } from '@sentinela/shared/i18n/languages'
 import type {
   Candidate,
@@ -10,11 +11,16 @@ import type {
   JobStatus,
   JobSummary,
   JobValues,
+  MinimumReach,
+  MinimumReachQuery,
+  PublishRoom,
   TalentApplication,
 } from '@sentinela/shared/schemas/jobs'
+import { JobSchema } from '@sentinela/shared/schemas/jobs'
 import type { Config } from '../../config'
 import type { Database, Executor } from '../../db/client'
 import { AppError, ErrorCode } from '../../lib/app-error'
+import type { ChangeFeed } from '../../lib/change-feed'
 import { groupBy } from '../../lib/collections'
 import { languageOfTranslator, translatorFor, type Translate } from '../../lib/i18n'
 import type { SessionUser } from '../../plugins/access'
@@ -23,6 +29,9 @@ import type { FrameworkService } from '../framework/framework.service'
 import type { ProfileRepository } from '../profile/profile.repository'
 import { photoUrlOf } from '../profile/profile.service'
 import type { JobsRepository, PositionListRow, PositionRow, Visibility } from './jobs.repository'
+import { PublicJobCache } from './public-job-cache'
+
+const JobEnvelopeSchema = dataEnvelope(JobSchema)
 
 type Viewer = Pick<SessionUser, 'id' | 'role' | 'companyId'> | null
 type Children = Awaited<ReturnType<JobsRepository['listChildren']>>
@@ -54,7 +63,18 @@ export class JobsService {
     private readonly framework: FrameworkService,
     private readonly profiles: ProfileRepository,
     private readonly emails: EmailService,
-  ) {}
+    private readonly changes: ChangeFeed,
+  ) {
+    changes.subscribe((heard) => this.publicJobs.hear(heard))
+  }
+
+  /** Public jobs as anonymous visitors read them, until they change (decision 008). */
+  private readonly publicJobs = new PublicJobCache(today)
+
+  /** Inside a job's writing transaction: the job's remembered copies go, here and on other instances. */
+  private async announceJobChange(tx: Executor, id: number) {
+    await this.changes.announce(tx, { kind: 'job', id })
+  }
 
   // Company: the stepper and Change Status
 
@@ -68,8 +88,10 @@ export class JobsService {
       await this.jobs.syncCertifications(tx, row.id, certifications)
       await this.jobs.syncLanguages(tx, row.id, languages)
       await this.jobs.refreshSearchDocument(tx, row.id)
+      await this.announceJobChange(tx, row.id)
       return row.id
     })
+    this.changes.apply({ kind: 'job', id })
     return this.get(user, id, t)
   }
 
@@ -88,7 +110,9 @@ export class JobsService {
       await this.jobs.syncCertifications(tx, id, certifications)
       await this.jobs.syncLanguages(tx, id, languages)
       await this.jobs.refreshSearchDocument(tx, id)
+      await this.announceJobChange(tx, id)
     })
+    this.changes.apply({ kind: 'job', id })
     return this.get(user, id, t)
   }
 
@@ -97,7 +121,9 @@ export class JobsService {
     await this.db.transaction(async (tx) => {
       await this.ownedForUpdate(tx, user, id)
       await this.jobs.deletePosition(tx, id)
+      await this.announceJobChange(tx, id)
     })
+    this.changes.apply({ kind: 'job', id })
   }
 
   /** Change Status (§4). Publishing needs an expiration date ahead and, for a demo company, room under the limit. */
@@ -117,20 +143,57 @@ export class JobsService {
         }
       }
       await this.jobs.setStatus(tx, id, status)
+      await this.announceJobChange(tx, id)
     })
+    this.changes.apply({ kind: 'job', id })
     return this.get(user, id, t)
+  }
+
+  /** How many active talents a role's minimum lets through, for the recruiter setting it (#12). */
+  async minimumReach(query: MinimumReachQuery): Promise<MinimumReach> {
+    await this.framework.assertWorkRolesExist([query.workRoleCode], () => 'workRoleCode')
+    return { talents: await this.jobs.countTalentsAtMinimum(query.workRoleCode, query.minimum) }
+  }
+
+  /** The demo plan's limit and the company's jobs counting against it (no limit for other plans), §4. */
+  async publishRoom(user: SessionUser): Promise<PublishRoom> {
+    const companyId = this.companyOf(user)
+    const company = await this.jobs.findCompany(companyId)
+    const published = await this.jobs.countOpenPublished(this.db, companyId)
+    return { limit: isDemoSubscription(company?.subscriptionName) ? this.config.DEMO_JOB_POST_LIMIT : null, published }
   }
 
   // Reading and searching
 
   /** GET /positions/{id}: a published, unexpired job for anyone allowed to see it; any state for its company. */
   async get(viewer: Viewer, id: number, t: Translate): Promise<Job> {
+    return this.read(viewer, id, t)
+  }
+
+  /**
+   * GET /positions/{id} for an anonymous visitor (crawlers, shared links), as the JSON body to send: made once per
+   * job and language and kept until the job changes (decision 008).
+   */
+  async getPublicBody(id: number, t: Translate): Promise<string> {
+    const language = languageOfTranslator(t)
+    const cached = this.publicJobs.read(id, language)
+    if (cached) return cached
+    const readAt = this.publicJobs.version
+    const job = await this.read(null, id, t)
+    // Made as the route's response schema makes it: only its fields leave.
+    const body = JSON.stringify(JobEnvelopeSchema.parse({ data: job }))
+    this.publicJobs.remember(id, language, body, job.companyId, readAt)
+    return body
+  }
+
+  private async read(viewer: Viewer, id: number, t: Translate): Promise<Job> {
     const found = await this.jobs.findPosition(id)
     if (!found) throw new AppError(ErrorCode.NOT_FOUND)
     const { position, companyName } = found
     const owned = viewer?.role === 'company' && viewer.companyId === position.companyId
     if (!owned) {
-      const visibility = await this.jobs.visibilityFor(viewer)
+      // Who may see a private job is looked up only for a private job.
+      const visibility = position.privacy === 'public' ? { companyIds: [] } : await this.jobs.visibilityFor(viewer)
       if (!this.isVisible(position, visibility)) throw new AppError(ErrorCode.NOT_FOUND)
     }
     const children = await this.jobs.listChildren([id])
@@ -613,8 +676,9 @@ export class JobsService {
   private async visiblePosition(viewer: SessionUser, positionId: number) {
     const found = await this.jobs.findPosition(positionId)
     if (!found) throw new AppError(ErrorCode.NOT_FOUND)
-    const visibility = await this.jobs.visibilityFor(viewer)
-    const mayKnow = found.position.privacy === 'public' || visibility.companyIds.includes(found.position.companyId)
+    const mayKnow =
+      found.position.privacy === 'public' ||
+      (await this.jobs.visibilityFor(viewer)).companyIds.includes(found.position.companyId)
     if (!mayKnow || found.position.status !== 'published') throw new AppError(ErrorCode.NOT_FOUND)
     return found.position
   }
@@ -656,8 +720,9 @@ export class JobsService {
     children?: Children,
   ): Promise<JobSummary[]> {
     const ids = rows.map((row) => row.id)
-    const [{ roles }, workRoles, stamps] = await Promise.all([
-      children ?? this.jobs.listChildren(ids),
+    // Lists show the roles alone: certifications and languages are read only for a whole job (children).
+    const [roles, workRoles, stamps] = await Promise.all([
+      children?.roles ?? this.jobs.listRoles(ids),
       this.framework.listWorkRoles(languageOfTranslator(t)),
       viewer?.role === 'talent' ? this.jobs.stampsFor(viewer.id, ids) : undefined,
     ])

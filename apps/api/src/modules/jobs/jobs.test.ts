@@ -19,6 +19,7 @@ import {
   positions,
   savedPositions,
   talentProfiles,
+  users,
 } from '../../db/schema/index'
 import { readStatementTranslations } from '../../db/reference/nice-statement-translations'
 import { bearer, createCompany, createCompanyUser, createSessionToken, createTalent } from '../../../test/factories'
@@ -305,6 +306,27 @@ describe('Change Status (§4) and the demo limit', () => {
     for (let index = 0; index < 3; index++) await publishedJob(paid.headers)
   })
 
+  it('tells a demo company its limit and how many published jobs count against it; no limit on other plans', async () => {
+    const demo = await company('Demo')
+    await publishedJob(demo.headers)
+    await createJob(demo.headers)
+    const room = await request<{ data: { limit: number | null; published: number } }>(ctx, {
+      method: 'GET',
+      url: '/api/positions/publish-room',
+      headers: demo.headers,
+    })
+    expect(room.status).toBe(200)
+    expect(room.body.data).toEqual({ limit: 2, published: 1 })
+
+    const paid = await company('Professional')
+    const paidRoom = await request<{ data: { limit: number | null } }>(ctx, {
+      method: 'GET',
+      url: '/api/positions/publish-room',
+      headers: paid.headers,
+    })
+    expect(paidRoom.body.data).toEqual({ limit: null, published: 0 })
+  })
+
   it('refuses to publish a job whose expiration date has passed', async () => {
     const { headers } = await company()
     const job = await createJob(headers, { expirationDate: inDays(-1) })
@@ -313,6 +335,41 @@ describe('Change Status (§4) and the demo limit', () => {
     expect(body.errors).toEqual([
       { path: 'expirationDate', code: 'date_in_past', message: 'The date cannot be in the past.' },
     ])
+  })
+})
+
+describe("a role minimum's reach (GET /positions/minimum-reach)", () => {
+  const reach = (headers: Headers, query: string) =>
+    request<{ data: { talents: number } } & ErrorBody>(ctx, {
+      method: 'GET',
+      url: `/api/positions/minimum-reach?${query}`,
+      headers: { ...headers, 'accept-language': 'es' },
+    })
+
+  it('counts the active talents whose stored fit for the role meets the minimum, for companies only', async () => {
+    const { headers } = await company('Professional')
+    const before = (await reach(headers, `workRoleCode=${IR}&minimum=40`)).body.data.talents
+    const fitting = await talent()
+    await holdStatements(fitting.headers, IR, 0.5)
+    const low = await talent()
+    await holdStatements(low.headers, IR, 0.1)
+
+    expect((await reach(headers, `workRoleCode=${IR}&minimum=40`)).body.data.talents).toBe(before + 1)
+    const atTen = await reach(headers, `workRoleCode=${IR}&minimum=5`)
+    expect(atTen.status).toBe(200)
+    expect(atTen.body.data.talents).toBeGreaterThanOrEqual(before + 2)
+
+    await ctx.app.db.update(users).set({ status: 'deleted' }).where(eq(users.id, fitting.user.id))
+    expect((await reach(headers, `workRoleCode=${IR}&minimum=40`)).body.data.talents).toBe(before)
+
+    expect((await reach(low.headers, `workRoleCode=${IR}&minimum=40`)).status).toBe(403)
+    expect((await reach({}, `workRoleCode=${IR}&minimum=40`)).status).toBe(401)
+    const unknown = await reach(headers, 'workRoleCode=XX-WRL-999&minimum=40')
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.errors.map((issue) => issue.path)).toEqual(['workRoleCode'])
+    const outOfRange = await reach(headers, `workRoleCode=${IR}&minimum=101`)
+    expect(outOfRange.status).toBe(400)
+    expect(outOfRange.body.errors.map((issue) => issue.path)).toEqual(['minimum'])
   })
 })
 
