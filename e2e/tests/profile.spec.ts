@@ -87,7 +87,7 @@ test('A talent fills every section, uploads a photo, and finds everything after 
   await page.getByRole('textbox', { name: 'Middle name', exact: true }).fill('Ana')
   await page.getByRole('combobox', { name: 'Gender', exact: true }).selectOption({ label: 'Female' })
   await page.getByRole('textbox', { name: 'Date of birth', exact: true }).fill('1992-05-17')
-  await pick(page, page, 'Nationality', 'Mexi', 'Mexico')
+  await pick(page, page, 'Nationality', 'mexi', 'Mexican')
   await pick(page, page, 'Country', 'Mexi', 'Mexico')
   await pick(page, page, 'State or region', 'Ciudad', 'Ciudad de México')
   await page.getByRole('textbox', { name: 'City', exact: true }).fill('Coyoacán')
@@ -189,6 +189,7 @@ test('A talent fills every section, uploads a photo, and finds everything after 
   for (const text of [
     'SOC Analyst',
     'Coyoacán, Ciudad de México, Mexico',
+    'Mexican',
     'Looking for opportunities',
     'Female',
     'May 17, 1992',
