@@ -2,6 +2,7 @@ import {
   Alert,
   AppShell,
   Badge,
+  Button,
   Loader,
   NavLink,
   ThemeIcon,
@@ -9,6 +10,7 @@ import {
   createTheme,
   type CSSVariablesResolver,
 } from '@mantine/core'
+import buttonClasses from './button.module.css'
 
 /**
  * Sentinela's look: a deep navy watchman with an indigo accent. Shade 7 keeps white text on filled buttons and
@@ -45,6 +47,7 @@ export const theme = createTheme({
     Alert: Alert.extend({ defaultProps: { variant: 'light', radius: 'md' } }),
     AppShell: AppShell.extend({ defaultProps: { padding: { base: 'md', sm: 'xl' } } }),
     Badge: Badge.extend({ defaultProps: { variant: 'outline', color: 'navy.7', size: 'lg', radius: 'sm' } }),
+    Button: Button.extend({ classNames: buttonClasses }),
     Loader: Loader.extend({ defaultProps: { color: 'navy.7', type: 'dots', size: 'lg' } }),
     NavLink: NavLink.extend({ defaultProps: { variant: 'light' } }),
     ThemeIcon: ThemeIcon.extend({ defaultProps: { variant: 'light', color: 'indigo', radius: 'xl' } }),
