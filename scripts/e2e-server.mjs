@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { ROOT } from './lib/steps.mjs'
+import { API_SERVER, ensureApiBuild, ROOT } from './lib/steps.mjs'
 
 const port = process.env.E2E_PORT ?? '3100'
 // One folder per port, so parallel runs (another checkout, another worker) never share a database.
@@ -25,7 +25,9 @@ const env = {
   RATE_LIMIT_PER_MINUTE: '100000',
   LOG_LEVEL: 'warn',
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+// The same compiled server as `npm start`, rebuilt first when its sources changed.
+ensureApiBuild()
+const server = spawn(process.execPath, [API_SERVER], {
   cwd: ROOT,
   env,
   stdio: 'inherit',

@@ -1,10 +1,11 @@
-// `npm start`: install what is missing, build the web app, then serve web + API on one port. The server migrates
+// `npm start`: install what is missing, build the web app and the server, then serve web + API on one port. The server migrates
 // the database and, on the embedded database, seeds the demo data before it listens.
 import { spawn } from 'node:child_process'
-import { ensureDependencies, ensureWebBuild, ROOT } from './lib/steps.mjs'
+import { API_SERVER, ensureApiBuild, ensureDependencies, ensureWebBuild, ROOT } from './lib/steps.mjs'
 
 ensureDependencies()
 ensureWebBuild()
+ensureApiBuild()
 
 const usesEmbeddedDatabase = !process.env.DATABASE_URL
 const env = {
@@ -20,7 +21,7 @@ const env = {
   ...process.env,
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+const server = spawn(process.execPath, [API_SERVER], {
   cwd: ROOT,
   env,
   stdio: 'inherit',

@@ -48,3 +48,23 @@ export function ensureWebBuild() {
   console.log('Building the web app…')
   run('npm', ['run', 'build'])
 }
+
+/** Where `npm start`, the end-to-end server and the bench run the server from: plain JavaScript (decision 007). */
+export const API_SERVER = join(ROOT, 'apps/api/dist/server.js')
+
+/**
+ * Builds the server (apps/api/build.mjs, an esbuild bundle) when its sources, the shared package or the lock file
+ * changed since the last build: nothing runs through a TypeScript loader at run time.
+ */
+export function ensureApiBuild() {
+  const sources = Math.max(
+    newestMtime(join(ROOT, 'apps/api/src')),
+    newestMtime(join(ROOT, 'apps/api/seed')),
+    newestMtime(join(ROOT, 'apps/api/build.mjs')),
+    newestMtime(join(ROOT, 'packages/shared/src')),
+    newestMtime(join(ROOT, 'package-lock.json')),
+  )
+  if (existsSync(API_SERVER) && statSync(API_SERVER).mtimeMs >= sources) return
+  console.log('Building the server…')
+  run(process.execPath, ['apps/api/build.mjs'])
+}

@@ -1,8 +1,10 @@
 import closeWithGrace from 'close-with-grace'
+import pino from 'pino'
 import { buildApp } from './app'
 import { ConfigError, isLoopbackHost, outboxIsServed, parseConfig } from './config'
 import { openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
+import { answerParentProcess } from './lib/process-stats'
 
 let config
 try {
@@ -15,7 +17,8 @@ try {
   throw error
 }
 
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/db` })
+// The embedded database runs in a thread of its own: no query ever holds up the thread that serves HTTP (decision 007).
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/db`, ownThread: true })
 await migrateDatabase(database)
 if (config.SEED_DEMO) {
   const { seedDemo } = await import('../seed/demo')
@@ -23,20 +26,29 @@ if (config.SEED_DEMO) {
   await seedDemo(database.db, new LocalDiskStorage(`${config.DATA_DIR}/uploads`))
 }
 
+// Log lines leave without blocking a request: written asynchronously to stdout (or formatted by pino-pretty in a
+// thread of its own), and flushed when the server stops.
+const logDestination = config.LOG_PRETTY ? undefined : pino.destination({ dest: 1, sync: false })
 const app = await buildApp({
   config,
   database,
   logger: {
     level: config.LOG_LEVEL,
-    ...(config.LOG_PRETTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
+    ...(config.LOG_PRETTY
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+      : { stream: logDestination }),
   },
 })
+process.on('exit', () => logDestination?.flushSync())
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'closing after an error')
   await app.close()
   await database.close()
+  logDestination?.flushSync()
 })
+// A parent process (the bench) may ask for event-loop delay and memory over its IPC channel; nobody else can.
+if (process.send) answerParentProcess()
 
 await app.listen({ host: config.HOST, port: config.PORT })
 app.log.info(`Sentinela is ready on ${config.APP_URL} (${database.kind} database, listening on ${config.HOST})`)

@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { PGLITE_EXTENSIONS } from './pglite-extensions'
+import { startDatabaseThread } from './pglite-thread'
 import * as schema from './schema/index'
 
 export type Schema = typeof schema
@@ -20,6 +19,10 @@ export type Executor = Database | Transaction
 export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
+  /** How the app talks to it: node-postgres (PostgreSQL, and PGlite in its own thread) or PGlite in this thread. */
+  driver: 'node-postgres' | 'pglite'
+  /** The node-postgres pool under `db` (the job queue shares it on the embedded database). */
+  pool?: pg.Pool | undefined
   /** The server URL when on PostgreSQL (the job queue opens its own pool to it). */
   url?: string | undefined
   close(): Promise<void>
@@ -32,6 +35,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined
   /** A PGlite data-folder dump to start from (tests copy a migrated template this way). */
   loadDataDir?: Blob | undefined
+  /**
+   * Runs the embedded database in a worker thread of its own, reached through node-postgres (decision 007), so no
+   * query ever runs on the thread that serves HTTP. The server does; tests and scripts keep PGlite in their thread.
+   */
+  ownThread?: boolean | undefined
 }
 
 /**
@@ -54,7 +62,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // client and opens a new one on the next query.
     pool.on('error', () => {})
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Database
-    return { db, kind: 'postgres', url: options.url, close: () => pool.end() }
+    return { db, kind: 'postgres', driver: 'node-postgres', pool, url: options.url, close: () => pool.end() }
   }
 
   let dataDir: string | undefined
@@ -62,16 +70,46 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     dataDir = resolve(options.dataDir)
     mkdirSync(dataDir, { recursive: true })
   }
+
+  if (options.ownThread) {
+    if (options.loadDataDir) throw new Error('loadDataDir is for PGlite in this thread (tests)')
+    const thread = await startDatabaseThread({ dataDir })
+    const pool = new pg.Pool({
+      // One backend behind them: connections take turns in the database thread. A few let the next queries wait
+      // there, ready to run, while this thread is busy with HTTP.
+      max: EMBEDDED_CONNECTIONS,
+      stream: () => thread.connect(),
+      user: 'postgres',
+      database: 'postgres',
+    })
+    pool.on('error', () => {})
+    const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Database
+    return {
+      db,
+      kind: 'pglite',
+      driver: 'node-postgres',
+      pool,
+      close: async () => {
+        await pool.end()
+        await thread.close()
+      },
+    }
+  }
+
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { pg_trgm, btree_gin, unaccent },
+    extensions: PGLITE_EXTENSIONS,
   })
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database
-  return { db, kind: 'pglite', close: () => client.close() }
+  return { db, kind: 'pglite', driver: 'pglite', close: () => client.close() }
 }
 
-/** The PGlite client under a handle, for dumping a template data folder in tests. */
+/** node-postgres connections to the embedded database's thread. */
+const EMBEDDED_CONNECTIONS = 4
+
+/** The PGlite client under a handle opened in this thread, for dumping a template data folder in tests. */
 export function pgliteClientOf(handle: DatabaseHandle): PGlite {
+  if (handle.driver !== 'pglite') throw new Error('Only a PGlite opened in this thread has a client here')
   return (handle.db as unknown as { $client: PGlite }).$client
 }

@@ -1,3 +1,4 @@
+import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
@@ -7,14 +8,17 @@ import type { DatabaseHandle } from './client'
 import { loadNiceFramework } from './reference/nice-framework'
 import { rebuildSearchDocuments } from './search-documents'
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url))
+const here = dirname(fileURLToPath(import.meta.url))
+/** apps/api, from the sources (src/db) or from the server's build (dist, decision 007). */
+const API_DIR = basename(here) === 'dist' ? dirname(here) : dirname(dirname(here))
+export const MIGRATIONS_FOLDER = join(API_DIR, 'drizzle')
 
 /**
  * Applies the committed SQL migrations (the same folder on both drivers), then refreshes reference data and, when
  * their vocabulary changed, the stored search documents.
  */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  if (handle.kind === 'postgres') {
+  if (handle.driver === 'node-postgres') {
     await migrateNodePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: MIGRATIONS_FOLDER })
   } else {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER })

@@ -1,5 +1,3 @@
-import sharp from 'sharp'
-
 /** PRODUCT.md: photos and logos up to 5 MB, CVs up to 10 MB. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024
 export const CV_MAX_BYTES = 10 * 1024 * 1024
@@ -55,6 +53,7 @@ export function detectDocumentType(bytes: Buffer): DocumentType | undefined {
  * Nothing of the uploaded bytes is ever served as it came. Throws when the image cannot be decoded.
  */
 export async function normalizePhoto(bytes: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp()
   return sharp(bytes, { limitInputPixels: 40_000_000 })
     .rotate()
     .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover', position: 'attention' })
@@ -69,9 +68,15 @@ export const LOGO_SIZE = 512
  * transparency) without metadata. Throws when the image cannot be decoded.
  */
 export async function normalizeLogo(bytes: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp()
   return sharp(bytes, { limitInputPixels: 40_000_000 })
     .rotate()
     .resize(LOGO_SIZE, LOGO_SIZE, { fit: 'inside', withoutEnlargement: true })
     .png({ compressionLevel: 9 })
     .toBuffer()
+}
+
+/** The image library (libvips, about 30 MB in memory) is loaded on the first upload, not by every server at start. */
+async function loadSharp() {
+  return (await import('sharp')).default
 }

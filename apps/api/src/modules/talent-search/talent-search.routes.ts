@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { dataEnvelope, ErrorResponseSchema, IdParams } from '@sentinela/shared/schemas/common'
 import { RoleFitDetailSchema } from '@sentinela/shared/schemas/profile'
 import {
@@ -9,7 +8,6 @@ import {
   UpdateTopTalentSchema,
 } from '@sentinela/shared/schemas/talent-search'
 import { signedInUser } from '../../plugins/access'
-import { renderTalentPdf } from './talent-pdf'
 
 /** Roles shown in the PDF: the talent's best, with a fit above zero. */
 const PDF_ROLES = 6
@@ -46,6 +44,8 @@ const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         .slice(0, PDF_ROLES)
         .map(({ name, percentage }) => ({ name, percentage }))
       const fileName = `${profile.firstName}-${profile.lastName}`.normalize('NFKD').replace(/[^\w-]+/g, '')
+      // The PDF library (about 20 MB with its fonts) is loaded on the first export, not by every server at start.
+      const { renderTalentPdf } = await import('./talent-pdf')
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="${fileName || 'talent'}.pdf"`)
