@@ -15,6 +15,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ErrorCode } from '@sentinela/shared/errors'
 import { outboxIsServed, type Config } from './config'
+import { ChangeFeed } from './lib/change-feed'
 import { logSerializers } from './lib/log-redaction'
 import { CV_MAX_BYTES } from './lib/uploads'
 import type { Database, DatabaseHandle } from './db/client'
@@ -50,7 +51,7 @@ import errorsPlugin, { clientErrorHandler, frameworkErrors, send } from './plugi
 import i18nPlugin from './plugins/i18n'
 import openapiPlugin from './plugins/openapi'
 import queuePlugin from './plugins/queue'
-import sessionPlugin from './plugins/session'
+import sessionPlugin, { type SessionStore } from './plugins/session'
 import webPlugin from './plugins/web'
 
 declare module 'fastify' {
@@ -58,21 +59,38 @@ declare module 'fastify' {
     config: Config
     db: Database
     services: Services
+    /** How in-memory caches hear of changes, on this instance and the others (decision 008). */
+    changes: ChangeFeed
   }
 }
 
 /** The composition root: every service built once, shared by the route modules (immich's layering). */
-function createServices(app: { db: Database; config: Config; emails: EmailService; log: FastifyBaseLogger }) {
+function createServices(app: {
+  db: Database
+  config: Config
+  emails: EmailService
+  log: FastifyBaseLogger
+  sessionStore: SessionStore
+  changes: ChangeFeed
+}) {
   const framework = new FrameworkService(new FrameworkRepository(app.db))
-  const accountsRepository = new AccountsRepository(app.db)
+  const accountsRepository = new AccountsRepository(app.db, app.sessionStore, app.changes)
   const twoStep = new TwoStepService(app.db, accountsRepository)
   const accounts = new AccountsService(app.db, app.config, accountsRepository, app.emails, twoStep)
   const storage = new LocalDiskStorage(join(app.config.DATA_DIR, 'uploads'))
   const profileRepository = new ProfileRepository(app.db)
   const profiles = new ProfileService(app.db, profileRepository, framework, storage)
-  const jobs = new JobsService(app.db, app.config, new JobsRepository(app.db), framework, profileRepository, app.emails)
+  const jobs = new JobsService(
+    app.db,
+    app.config,
+    new JobsRepository(app.db),
+    framework,
+    profileRepository,
+    app.emails,
+    app.changes,
+  )
   const jobDescriptions = new JobDescriptionService(app.config, framework, app.log)
-  const companies = new CompaniesService(app.db, storage)
+  const companies = new CompaniesService(app.db, storage, app.changes)
   const team = new TeamService(app.db, app.emails, framework)
   const talentSearch = new TalentSearchService(app.db, framework, profileRepository)
   return {
@@ -125,6 +143,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
   app.decorate('db', database.db)
+  const changes = new ChangeFeed(database.url, (error) => app.log.warn({ err: error }, 'change feed connection lost'))
+  app.decorate('changes', changes)
+  app.addHook('onReady', () => changes.start())
+  app.addHook('onClose', () => changes.stop())
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id)
     // API answers speak of a person (a profile, a session, a pipeline) unless a route says otherwise: no shared or

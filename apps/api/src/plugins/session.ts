@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { sessions, users } from '../db/schema/index'
 import { AppError, ErrorCode } from '../lib/app-error'
+import type { Heard } from '../lib/change-feed'
 import { generateToken, hashToken, safeEqual } from '../lib/tokens'
 
 export const SESSION_COOKIE = 'sentinela_session'
@@ -60,6 +61,9 @@ export default fp(
 
     const store = new SessionStore(app.db, app.config.SESSION_TTL_DAYS, app.config.SESSION_MAX_DAYS)
     app.decorate('sessionStore', store)
+    // Sessions revoked on another instance: forgotten here when its transaction commits (PostgreSQL), and within
+    // SESSION_CACHE_MS whatever happens.
+    app.changes.subscribe((heard) => store.hear(heard))
 
     // Called by the access plugin on each route, after the rate limiter: a refused request never costs a lookup.
     app.decorate('resolveSession', async (request: FastifyRequest) => {
@@ -111,8 +115,42 @@ export default fp(
   { name: 'session', dependencies: ['errors'] },
 )
 
-/** Where sessions are looked up and kept alive (one place, so a cache or another store can stand in). */
+/**
+ * How long a session looked up in the database is trusted from memory. Revoking it clears it here at once (see
+ * SessionStore.forgetUser); any other server instance, which cannot be told, stops trusting it within this time
+ * (issue #13: a revoked session stops working within one second everywhere; decision 008).
+ */
+export const SESSION_CACHE_MS = 1_000
+/**
+ * After a user's sessions are revoked inside a transaction, lookups of that user skip the cache this long, so a
+ * lookup that ran before the transaction committed cannot keep the revoked session alive from memory.
+ */
+const REVOCATION_HOLD_MS = 30_000
+/** The cache never holds more sessions than this (each entry lives one second anyway). */
+const CACHE_MAX_ENTRIES = 10_000
+
+/** A live session with what the access checks need of its user. */
+export interface SessionRow {
+  sessionId: number
+  csrfTokenHash: string
+  lastSeenAt: Date
+  userId: number
+  role: 'talent' | 'company'
+  companyId: number | null
+  isMainAdmin: boolean
+}
+
+/**
+ * Where sessions are looked up and kept alive. Most requests are answered from a one-second memory of recent lookups,
+ * keyed by the token's hash; every code path that ends sessions clears what it ends (revoke, forgetUser).
+ */
 export class SessionStore {
+  private readonly cache = new Map<string, { row: SessionRow; until: number }>()
+  /** Users whose sessions were just revoked, until when their lookups bypass the cache. */
+  private readonly held = new Map<number, number>()
+  /** Grows with every revocation: a lookup that started before one is not remembered. */
+  private generation = 0
+
   constructor(
     private readonly db: Database,
     private readonly ttlDays: number,
@@ -120,8 +158,22 @@ export class SessionStore {
     private readonly maxDays: number = 90,
   ) {}
 
-  /** The live session with this token hash and its active user, if any. */
-  async find(tokenHash: string) {
+  /** The live session with this token hash and its active user, if any: from memory when looked up < 1 s ago. */
+  async find(tokenHash: string): Promise<SessionRow | undefined> {
+    const cached = this.cache.get(tokenHash)
+    if (cached && cached.until > Date.now()) return cached.row
+    if (cached) this.cache.delete(tokenHash)
+    const generation = this.generation
+    const row = await this.lookup(tokenHash)
+    const now = Date.now()
+    if (row && generation === this.generation && !((this.held.get(row.userId) ?? 0) > now)) {
+      if (this.cache.size >= CACHE_MAX_ENTRIES) this.prune(now)
+      this.cache.set(tokenHash, { row, until: now + SESSION_CACHE_MS })
+    }
+    return row
+  }
+
+  private async lookup(tokenHash: string): Promise<SessionRow | undefined> {
     const [row] = await this.db
       .select({
         sessionId: sessions.id,
@@ -146,17 +198,48 @@ export class SessionStore {
     return row
   }
 
-  /** Ends one session: its token is refused from now on. */
+  /** Ends one session: its token is refused from now on, by this instance at once. */
   async revoke(sessionId: number) {
     await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId))
+    this.forget((row) => row.sessionId === sessionId)
+  }
+
+  /**
+   * Forgets every remembered session of a user whose sessions are being revoked or whose account changes (called by
+   * AccountsRepository.revokeSessions, inside the revoking transaction): the next request asks the database.
+   */
+  forgetUser(userId: number) {
+    const now = Date.now()
+    for (const [id, until] of this.held) if (until <= now) this.held.delete(id)
+    this.held.set(userId, now + REVOCATION_HOLD_MS)
+    this.forget((row) => row.userId === userId)
+  }
+
+  /** What a ChangeFeed listener does: another instance revoked a user's sessions, or changes may have been missed. */
+  hear(heard: Heard) {
+    if (heard === 'all') this.forget(() => true)
+    else if (heard.kind === 'user') this.forget((row) => row.userId === heard.id)
+  }
+
+  private forget(matches: (row: SessionRow) => boolean) {
+    this.generation += 1
+    for (const [tokenHash, entry] of this.cache) if (matches(entry.row)) this.cache.delete(tokenHash)
+  }
+
+  private prune(now: number) {
+    for (const [tokenHash, entry] of this.cache) if (entry.until <= now) this.cache.delete(tokenHash)
+    if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.clear()
   }
 
   /** Sliding expiry: the session lasts SESSION_TTL_DAYS from its last use. */
   async touch(sessionId: number) {
+    const now = new Date()
     await this.db
       .update(sessions)
-      .set({ lastSeenAt: new Date(), expiresAt: expiry(this.ttlDays) })
+      .set({ lastSeenAt: now, expiresAt: expiry(this.ttlDays) })
       .where(eq(sessions.id, sessionId))
+    // The remembered copy too, so the next requests within the second do not touch it again.
+    for (const entry of this.cache.values()) if (entry.row.sessionId === sessionId) entry.row.lastSeenAt = now
   }
 }
 

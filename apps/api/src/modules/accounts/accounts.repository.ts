@@ -1,5 +1,7 @@
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import type { ChangeFeed } from '../../lib/change-feed'
+import type { SessionStore } from '../../plugins/session'
 import {
   auditEvents,
   companies,
@@ -15,7 +17,13 @@ export type TokenPurpose = (typeof userTokens.$inferInsert)['purpose']
 
 /** Queries for users, their tokens and sessions. Only this file touches those tables for accounts. */
 export class AccountsRepository {
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    /** The session lookups' memory, cleared of a user's sessions when they are revoked. */
+    private readonly sessionStore?: Pick<SessionStore, 'forgetUser'>,
+    /** Tells other server instances, when the revoking transaction commits (decision 008). */
+    private readonly changes?: ChangeFeed,
+  ) {}
 
   /** By main e-mail, case-insensitively; deleted accounts are never found. */
   async findUserByEmail(email: string, executor: Executor = this.db): Promise<UserRow | undefined> {
@@ -104,8 +112,13 @@ export class AccountsRepository {
     await executor.update(userTokens).set({ usedAt: new Date() }).where(eq(userTokens.id, id))
   }
 
-  /** Ends every session of a user, or all but one. */
+  /**
+   * Ends every session of a user, or all but one. Every way sessions end (sign-out aside: SessionStore.revoke) comes
+   * here: password change and reset, two-step changes, a lock, account deletion, an admin's removal.
+   */
   async revokeSessions(executor: Executor, userId: number, exceptSessionId?: number) {
+    this.sessionStore?.forgetUser(userId)
+    await this.changes?.announce(executor, { kind: 'user', id: userId })
     await executor
       .update(sessions)
       .set({ revokedAt: new Date() })

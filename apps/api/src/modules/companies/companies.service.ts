@@ -5,6 +5,7 @@ import type { CompanyProfile, CompanyProfileValues } from '@sentinela/shared/sch
 import type { Database } from '../../db/client'
 import { companies, companyTeamMembers, users } from '../../db/schema/index'
 import { AppError, ErrorCode } from '../../lib/app-error'
+import type { ChangeFeed } from '../../lib/change-feed'
 import type { FileStorage } from '../../lib/storage'
 import { detectImageType, normalizeLogo, PHOTO_MAX_BYTES } from '../../lib/uploads'
 
@@ -18,6 +19,7 @@ export class CompaniesService {
   constructor(
     private readonly db: Database,
     private readonly storage: FileStorage,
+    private readonly changes: ChangeFeed,
   ) {}
 
   async getProfile(companyId: number): Promise<CompanyProfile> {
@@ -74,18 +76,24 @@ export class CompaniesService {
   /** PUT /companies: the whole profile, refused with nothing lost when someone saved since `version`. */
   async saveProfile(companyId: number, input: CompanyProfileValues): Promise<CompanyProfile> {
     const { version, phone, phoneCountry, ...fields } = input
-    const rows = await this.db
-      .update(companies)
-      .set({
-        ...fields,
-        phone: phone
-          ? parsePhoneNumberWithError(phone, (phoneCountry ?? undefined) as CountryCode | undefined).number
-          : null,
-        phoneCountry,
-        version: sql`${companies.version} + 1`,
-      })
-      .where(and(eq(companies.id, companyId), eq(companies.version, version)))
-      .returning({ id: companies.id })
+    const rows = await this.db.transaction(async (tx) => {
+      const saved = await tx
+        .update(companies)
+        .set({
+          ...fields,
+          phone: phone
+            ? parsePhoneNumberWithError(phone, (phoneCountry ?? undefined) as CountryCode | undefined).number
+            : null,
+          phoneCountry,
+          version: sql`${companies.version} + 1`,
+        })
+        .where(and(eq(companies.id, companyId), eq(companies.version, version)))
+        .returning({ id: companies.id })
+      // Its name shows on its jobs: their remembered copies go, here and on other instances (decision 008).
+      if (saved.length > 0) await this.changes.announce(tx, { kind: 'company', id: companyId })
+      return saved
+    })
+    if (rows.length > 0) this.changes.apply({ kind: 'company', id: companyId })
     if (rows.length === 0) {
       const [exists] = await this.db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId))
       throw new AppError(exists ? ErrorCode.COMPANY_VERSION_CONFLICT : ErrorCode.NOT_FOUND)

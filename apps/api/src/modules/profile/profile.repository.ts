@@ -1,5 +1,4 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { and, eq, getTableColumns, getTableName, is, notInArray, SQL, sql } from 'drizzle-orm'
 import { refreshApplicationFits } from '../../db/application-fit'
 import type { Executor } from '../../db/client'
 import { refreshTalentSearch } from '../../db/search-documents'
@@ -32,6 +31,63 @@ export type ListName = keyof typeof LIST_TABLES
 
 type ListTable = (typeof LIST_TABLES)[ListName]
 
+/** A list item as the API answers it: the row without its owner and time stamps. */
+export type ListItem<K extends ListName> = Omit<
+  (typeof LIST_TABLES)[K]['$inferSelect'],
+  'userId' | 'createdAt' | 'updatedAt'
+>
+export type ProfileLists = { [K in ListName]: ListItem<K>[] }
+export interface NiceSelection {
+  categoryCodes: string[]
+  workRoleCodes: string[]
+  statementCodes: string[]
+}
+
+/** The profile row as read for the API: everything but the search document (rewritten on save, never shown). */
+const { searchText: _searchText, searchVector: _searchVector, ...profileColumns } = getTableColumns(talentProfiles)
+const PROFILE_COLUMNS = Object.fromEntries(
+  Object.entries(profileColumns).filter(([name]) => !name.startsWith('search')),
+) as Omit<typeof profileColumns, `search${string}`>
+export type ProfileRow = { [K in keyof typeof PROFILE_COLUMNS]: (typeof talentProfiles.$inferSelect)[K] }
+
+/** What a talent who never saved reads: the row getOrCreate would insert, with the columns' defaults. */
+function emptyProfile(userId: number): ProfileRow {
+  const row = Object.fromEntries(
+    Object.entries(PROFILE_COLUMNS).map(([name, column]) => [
+      name,
+      column.default !== undefined && !is(column.default, SQL) ? column.default : null,
+    ]),
+  )
+  return { ...row, userId } as ProfileRow
+}
+
+/**
+ * Every list of a profile and its NICE selection as one statement: a JSON array per list (json_agg, by id, with the
+ * API's field names) and per NICE table, so GET /profile reads them in one round trip.
+ */
+const LISTS_AND_SELECTION = (userId: number) => {
+  const lists = (Object.entries(LIST_TABLES) as [ListName, ListTable][]).map(([name, table]) => {
+    const fields = Object.entries(getTableColumns(table))
+      .filter(([field]) => !['userId', 'createdAt', 'updatedAt'].includes(field))
+      .map(([field, column]) => `'${field}', t.${column.name}`)
+      .join(', ')
+    return sql`coalesce((select json_agg(json_build_object(${sql.raw(fields)}) order by t.id)
+      from ${sql.raw(getTableName(table))} t where t.user_id = ${userId}), '[]') as ${sql.identifier(name)}`
+  })
+  const codes = (name: keyof NiceSelection, table: string, column: string) =>
+    sql`coalesce((select json_agg(${sql.raw(column)}) from ${sql.raw(table)} where user_id = ${userId}), '[]')
+      as ${sql.identifier(name)}`
+  return sql`select ${sql.join(
+    [
+      ...lists,
+      codes('categoryCodes', getTableName(talentNiceCategories), 'category_code'),
+      codes('workRoleCodes', getTableName(talentWorkRoles), 'work_role_code'),
+      codes('statementCodes', getTableName(talentStatements), 'statement_code'),
+    ],
+    sql`, `,
+  )}`
+}
+
 /** Queries of the talent profile. Only this file writes SQL for the talent_* tables. */
 export class ProfileRepository {
   constructor(private readonly db: Executor) {}
@@ -46,6 +102,34 @@ export class ProfileRepository {
   async findUser(userId: number) {
     const [user] = await this.db.select().from(users).where(eq(users.id, userId))
     return user
+  }
+
+  /**
+   * The user and their profile row in one round trip, writing nothing: a talent who never saved reads as an empty
+   * profile (the row the first save creates).
+   */
+  async findUserWithProfile(userId: number) {
+    const [row] = await this.db
+      .select({ user: users, profile: PROFILE_COLUMNS })
+      .from(users)
+      .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
+      .where(eq(users.id, userId))
+    if (!row) return undefined
+    return { user: row.user, profile: (row.profile as ProfileRow | null) ?? emptyProfile(userId) }
+  }
+
+  /** Every list of the profile and the NICE selection, in one round trip (LISTS_AND_SELECTION). */
+  async readListsAndSelection(userId: number): Promise<{ lists: ProfileLists; nice: NiceSelection }> {
+    const [row] = rowsOf<ProfileLists & NiceSelection>(await this.db.execute(LISTS_AND_SELECTION(userId)))
+    const { categoryCodes, workRoleCodes, statementCodes, ...lists } = row!
+    return {
+      lists: lists as ProfileLists,
+      nice: {
+        categoryCodes: [...categoryCodes].sort(),
+        workRoleCodes: [...workRoleCodes].sort(),
+        statementCodes: [...statementCodes].sort(),
+      },
+    }
   }
 
   /**
@@ -76,20 +160,6 @@ export class ProfileRepository {
 
   async updateUser(executor: Executor, userId: number, values: Partial<typeof users.$inferInsert>) {
     await executor.update(users).set(values).where(eq(users.id, userId))
-  }
-
-  async listItems(userId: number) {
-    const entries = await Promise.all(
-      (Object.entries(LIST_TABLES) as [ListName, ListTable][]).map(async ([name, table]) => {
-        const rows = await this.db
-          .select()
-          .from(table as PgTable)
-          .where(eq((table as typeof talentCourses).userId, userId))
-          .orderBy((table as typeof talentCourses).id)
-        return [name, rows] as const
-      }),
-    )
-    return Object.fromEntries(entries) as { [K in ListName]: (typeof LIST_TABLES)[K]['$inferSelect'][] }
   }
 
   /**

@@ -78,14 +78,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'talent' },
     },
     async (request) => {
-      const user = await accounts.getUser(userIdOf(request))
-      return {
-        data: {
-          account: toAccount(user),
-          session: await accounts.signedIn(user),
-          profile: await profiles.getProfile(user.id),
-        },
-      }
+      // Two round trips, no writes (issue #13); the session was resolved from memory most of the time.
+      const { user, profile } = await profiles.readTalent(userIdOf(request))
+      return { data: { account: toAccount(user), session: await accounts.signedIn(user), profile } }
     },
   )
 

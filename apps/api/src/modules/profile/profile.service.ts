@@ -47,59 +47,64 @@ export class ProfileService {
   ) {}
 
   async getProfile(userId: number): Promise<Profile> {
-    const user = await this.profiles.findUser(userId)
-    if (!user || user.role !== 'talent' || user.status === 'deleted') throw new AppError(ErrorCode.NOT_FOUND)
-    const [profile, lists, nice] = await Promise.all([
-      this.profiles.getOrCreate(userId),
-      this.profiles.listItems(userId),
-      this.profiles.getNiceSelection(userId),
+    return (await this.readTalent(userId)).profile
+  }
+
+  /**
+   * The talent's user row and whole profile in two round trips (GET /profile, issue #13), writing nothing: the user
+   * with the profile row, then every list with the NICE selection. A talent who never saved reads as empty.
+   */
+  async readTalent(userId: number) {
+    const [found, { lists, nice }] = await Promise.all([
+      this.profiles.findUserWithProfile(userId),
+      this.profiles.readListsAndSelection(userId),
     ])
-    const strip = <T extends { userId: number; createdAt: Date; updatedAt: Date }>(rows: T[]) =>
-      rows.map(({ userId: _userId, createdAt: _createdAt, updatedAt: _updatedAt, ...row }) => row)
+    if (!found || found.user.role !== 'talent' || found.user.status === 'deleted') {
+      throw new AppError(ErrorCode.NOT_FOUND)
+    }
+    const { user, profile } = found
     return {
-      userId,
-      version: profile.version,
-      email: user.email,
-      secondaryEmail: user.secondaryEmail,
-      firstName: user.firstName,
-      middleName: profile.middleName,
-      lastName: user.lastName,
-      gender: profile.gender,
-      nationality: profile.nationality,
-      country: profile.country,
-      region: profile.region,
-      city: profile.city,
-      birthDate: profile.birthDate,
-      phone: user.phone,
-      website: profile.website,
-      photoUrl: photoUrlOf(userId, profile.photoKey),
-      cv:
-        profile.cvKey && profile.cvFileName
-          ? { fileName: profile.cvFileName, url: CV_URL_PREFIX + profile.cvKey.replace('cvs/', '') }
-          : null,
-      currentJobTitle: profile.currentJobTitle,
-      desiredEmploymentType: profile.desiredEmploymentType,
-      highestEducationLevel: profile.highestEducationLevel,
-      schoolName: profile.schoolName,
-      latestDegree: profile.latestDegree,
-      openToTravel: profile.openToTravel,
-      seekingOpportunities: profile.seekingOpportunities,
-      personalityType: profile.personalityType,
-      clearance: {
-        hasClearance: profile.hasClearance,
-        level: profile.clearanceLevel,
-        lastGranted: profile.clearanceLastGranted,
-        renewal: profile.clearanceRenewal,
-        polygraphPerformed: profile.polygraphPerformed,
-      },
-      isBeginner: profile.isBeginner,
-      experiences: strip(lists.experiences),
-      educations: strip(lists.educations),
-      certifications: strip(lists.certifications),
-      courses: strip(lists.courses),
-      languages: strip(lists.languages),
-      references: strip(lists.references),
-      nice,
+      user,
+      profile: {
+        userId,
+        version: profile.version,
+        email: user.email,
+        secondaryEmail: user.secondaryEmail,
+        firstName: user.firstName,
+        middleName: profile.middleName,
+        lastName: user.lastName,
+        gender: profile.gender,
+        nationality: profile.nationality,
+        country: profile.country,
+        region: profile.region,
+        city: profile.city,
+        birthDate: profile.birthDate,
+        phone: user.phone,
+        website: profile.website,
+        photoUrl: photoUrlOf(userId, profile.photoKey),
+        cv:
+          profile.cvKey && profile.cvFileName
+            ? { fileName: profile.cvFileName, url: CV_URL_PREFIX + profile.cvKey.replace('cvs/', '') }
+            : null,
+        currentJobTitle: profile.currentJobTitle,
+        desiredEmploymentType: profile.desiredEmploymentType,
+        highestEducationLevel: profile.highestEducationLevel,
+        schoolName: profile.schoolName,
+        latestDegree: profile.latestDegree,
+        openToTravel: profile.openToTravel,
+        seekingOpportunities: profile.seekingOpportunities,
+        personalityType: profile.personalityType,
+        clearance: {
+          hasClearance: profile.hasClearance,
+          level: profile.clearanceLevel,
+          lastGranted: profile.clearanceLastGranted,
+          renewal: profile.clearanceRenewal,
+          polygraphPerformed: profile.polygraphPerformed,
+        },
+        isBeginner: profile.isBeginner,
+        ...lists,
+        nice,
+      } satisfies Profile,
     }
   }
 
