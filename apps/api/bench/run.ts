@@ -10,6 +10,16 @@ import { FrameworkRepository } from '../src/modules/framework/framework.reposito
 import { FrameworkService } from '../src/modules/framework/framework.service'
 import { ProfileRepository } from '../src/modules/profile/profile.repository'
 import { TalentSearchService } from '../src/modules/talent-search/talent-search.service'
+import {
+  benchHttp,
+  buildServer,
+  EVENT_LOOP_P99_TARGET_MS,
+  IDLE_RSS_TARGET_MB,
+  PGLITE_SHARE_OF_POSTGRES,
+  POSTGRES_RATIO_TARGETS,
+  prepareHttpFixtures,
+  type HttpReport,
+} from './http'
 import { measureRanking, measureSearch, measureTalentSearch, type Measurement } from './measure'
 import { seedBenchData, type SeedResult } from './seed'
 
@@ -23,6 +33,10 @@ import { seedBenchData, type SeedResult } from './seed'
  * (60) stops a measurement's timed runs early on a slow database (each result reports its runs); BENCH_DATABASES
  * ("pglite,postgresql") picks databases; BENCH_PGLITE_DIR=1 keeps PGlite in a temporary folder instead of memory;
  * BENCH_KEEP=1 leaves the PostgreSQL scratch database in place for EXPLAIN (drop it by hand afterwards).
+ *
+ * Then the HTTP part (http.ts): the built server on the same seeded data beside bare Fastify, driven by autocannon.
+ * BENCH_HTTP=0 skips it; BENCH_HTTP_SECONDS (10) per route and server, BENCH_HTTP_WARMUP_SECONDS (3) and
+ * BENCH_HTTP_CONNECTIONS (100) scale it. With it PGlite is seeded in a temporary folder, which the server opens.
  */
 
 // Anything a library prints (PGlite, drivers) must not reach stdout, which is the report's alone.
@@ -48,11 +62,24 @@ const options = {
 const serverUrl = process.env.DATABASE_URL || undefined
 const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgresql').split(',').map((name) => name.trim())
 const keepScratch = process.env.BENCH_KEEP === '1'
+const http =
+  process.env.BENCH_HTTP === '0'
+    ? undefined
+    : {
+        seconds: positiveInteger('BENCH_HTTP_SECONDS', 10),
+        warmupSeconds: positiveInteger('BENCH_HTTP_WARMUP_SECONDS', 3),
+        connections: positiveInteger('BENCH_HTTP_CONNECTIONS', 100),
+        log,
+      }
 
 type DatabaseName = 'pglite' | 'postgresql'
 
 interface Scratch {
   handle: DatabaseHandle
+  /** Closes the handle, leaving the data for the server; safe to call twice. */
+  close(): Promise<void>
+  /** The server's settings for this database (DATA_DIR, and DATABASE_URL on PostgreSQL). */
+  serverEnv: Record<string, string>
   /** Closes the handle and removes the scratch database; safe to call twice. */
   dispose(): Promise<void>
 }
@@ -72,14 +99,17 @@ function once(action: () => Promise<void>): () => Promise<void> {
 }
 
 async function openPglite(): Promise<Scratch> {
-  const folder = process.env.BENCH_PGLITE_DIR === '1' ? await mkdtemp(join(tmpdir(), 'sentinela-bench-')) : undefined
+  // The server of the HTTP part opens the seeded data from a folder (DATA_DIR/db, as server.ts does).
+  const folder =
+    process.env.BENCH_PGLITE_DIR === '1' || http ? await mkdtemp(join(tmpdir(), 'sentinela-bench-')) : undefined
   if (folder) log(`PGlite data folder: ${folder}`)
-  const handle = await openDatabase({ dataDir: folder })
+  const handle = await openDatabase({ dataDir: folder ? join(folder, 'db') : undefined })
+  const close = once(() => handle.close())
   const dispose = once(async () => {
-    await handle.close()
+    await close()
     if (folder) await rm(folder, { recursive: true, force: true })
   })
-  return { handle, dispose }
+  return { handle, close, serverEnv: folder ? { DATA_DIR: folder } : {}, dispose }
 }
 
 /** Runs one statement on the server's own database: only CREATE/DROP DATABASE of the scratch one. */
@@ -108,19 +138,24 @@ async function openPostgres(url: string): Promise<Scratch> {
     await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     throw error
   }
+  // The server's uploads folder.
+  const folder = await mkdtemp(join(tmpdir(), 'sentinela-bench-'))
+  const close = once(() => handle.close())
   const dispose = once(async () => {
-    await handle.close()
+    await close()
+    await rm(folder, { recursive: true, force: true })
     if (keepScratch) log(`Kept ${name} (BENCH_KEEP=1): DROP DATABASE ${name} when done`)
     else await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
   })
-  return { handle, dispose }
+  return { handle, close, serverEnv: { DATA_DIR: folder, DATABASE_URL: scratchUrl.toString() }, dispose }
 }
 
 interface DatabaseRun {
   database: DatabaseName
   rows: SeedResult['rows']
-  seconds: { setup: number; seed: number; measure: number; total: number }
+  seconds: { setup: number; seed: number; measure: number; http: number; total: number }
   results: (Measurement & { database: DatabaseName })[]
+  http?: HttpReport
 }
 
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10
@@ -163,11 +198,22 @@ async function benchDatabase(database: DatabaseName, open: () => Promise<Scratch
     log(`[${database}] top talent p50 ${top.p50_ms} ms, p95 ${top.p95_ms} ms`)
     const measure = seconds(measureStarted)
 
+    let httpReport: HttpReport | undefined
+    const httpStarted = performance.now()
+    if (http) {
+      const fixtures = await prepareHttpFixtures(db)
+      // The server owns the database from here (PGlite opens a data folder in one process only).
+      await scratch.close()
+      log(`[${database}] HTTP: the server and bare Fastify, ${http.connections} connections, ${http.seconds} s each`)
+      httpReport = await benchHttp(scratch.serverEnv, fixtures, http)
+    }
+
     return {
       database,
       rows: seeded.rows,
-      seconds: { setup, seed, measure, total: seconds(started) },
+      seconds: { setup, seed, measure, http: seconds(httpStarted), total: seconds(started) },
       results: [search, ranking, talents, top].map((result) => ({ database, ...result })),
+      ...(httpReport ? { http: httpReport } : {}),
     }
   } finally {
     await scratch.dispose()
@@ -177,6 +223,7 @@ async function benchDatabase(database: DatabaseName, open: () => Promise<Scratch
 
 // Latencies on a shared machine depend on what else runs: the load average goes in the report next to them.
 const loadAtStart = loadavg()
+if (http) buildServer(log)
 const runs: DatabaseRun[] = []
 if (wanted.includes('pglite')) runs.push(await benchDatabase('pglite', openPglite))
 if (wanted.includes('postgresql')) {
@@ -199,5 +246,60 @@ const report = {
   },
   databases: runs.map((run) => ({ database: run.database, rows: run.rows, seconds: run.seconds })),
   results: runs.flatMap((run) => run.results),
+  ...(http ? { http: httpSummary(runs) } : {}),
 }
 writeReport(`${JSON.stringify(report, null, 2)}\n`)
+
+/**
+ * The HTTP figures per database and route, with issue #13's targets checked: on PostgreSQL each route's ratio to bare
+ * Fastify; on PGlite at least half the PostgreSQL figure (half the PostgreSQL target ratio when PostgreSQL did not
+ * run), an event-loop delay p99 within its target and the idle memory within its; everywhere, no errors.
+ */
+function httpSummary(all: DatabaseRun[]) {
+  const postgres = all.find((run) => run.database === 'postgresql')?.http
+  return {
+    config: { seconds: http!.seconds, warmup_seconds: http!.warmupSeconds, connections: http!.connections },
+    databases: all
+      .filter((run) => run.http)
+      .map((run) => {
+        const report = run.http!
+        const onPglite = run.database === 'pglite'
+        const routes = report.results.map((result) => {
+          const target = POSTGRES_RATIO_TARGETS[result.route]
+          const errors = result.server.errors + result.server.timeouts + result.server.non2xx
+          const postgresRps = postgres?.results.find((other) => other.route === result.route)?.server.requestsPerSecond
+          const meetsThroughput = !onPglite
+            ? result.ratio >= target
+            : postgresRps !== undefined
+              ? result.server.requestsPerSecond >= PGLITE_SHARE_OF_POSTGRES * postgresRps
+              : result.ratio >= PGLITE_SHARE_OF_POSTGRES * target
+          const meetsEventLoop = !onPglite || result.server.eventLoopDelay.p99 <= EVENT_LOOP_P99_TARGET_MS
+          return {
+            route: result.route,
+            request: result.request,
+            requests_per_second: result.server.requestsPerSecond,
+            p99_ms: result.server.p99_ms,
+            errors,
+            bare_requests_per_second: result.bare.requestsPerSecond,
+            bare_p99_ms: result.bare.p99_ms,
+            ratio_to_bare: result.ratio,
+            target: onPglite
+              ? postgresRps !== undefined
+                ? `>= ${PGLITE_SHARE_OF_POSTGRES} x PostgreSQL (${Math.ceil(PGLITE_SHARE_OF_POSTGRES * postgresRps)} req/s)`
+                : `>= ${PGLITE_SHARE_OF_POSTGRES * target}x bare (PostgreSQL did not run)`
+              : `>= ${target}x bare`,
+            event_loop_delay_p99_ms: result.server.eventLoopDelay.p99,
+            event_loop_delay_max_ms: result.server.eventLoopDelay.max,
+            meets_target: meetsThroughput && meetsEventLoop && errors === 0,
+          }
+        })
+        return {
+          database: run.database,
+          idle_rss_mb: report.memory.idle_rss_mb,
+          after_load_rss_mb: report.memory.after_load_rss_mb,
+          meets_memory_target: !onPglite || report.memory.idle_rss_mb <= IDLE_RSS_TARGET_MB,
+          routes,
+        }
+      }),
+  }
+}
