@@ -10,7 +10,8 @@ import type { JobInput } from '@sentinela/shared/schemas/jobs'
 import { buildApp } from '../../src/app'
 import { parseConfig, type Config } from '../../src/config'
 import type { Database } from '../../src/db/client'
-import { emails } from '../../src/db/schema/index'
+import { emails, sessions } from '../../src/db/schema/index'
+import { generateToken, hashToken } from '../../src/lib/tokens'
 import { openTestDatabase } from '../database'
 import { bearer, TEST_PASSWORD } from '../factories'
 import type { TestContext } from '../helper'
@@ -55,6 +56,31 @@ export async function browserSignIn(context: TestContext, email: string, passwor
     csrfToken,
     cookies,
     /** The headers a browser page of this session sends: its cookies, and the CSRF echo when asked. */
+    headers: (withCsrf = true) => ({
+      cookie: `${session}=${token}; ${csrf}=${csrfToken}`,
+      ...(withCsrf ? { 'x-csrf-token': csrfToken } : {}),
+    }),
+    bearer: bearer(token),
+  }
+}
+
+/**
+ * A browser session written straight to the database (no password hashing): for tests about what a session may do,
+ * not about signing in. Same shape as browserSignIn's answer, without the response.
+ */
+export async function browserSession(context: TestContext, userId: number) {
+  const token = generateToken()
+  const csrfToken = generateToken()
+  await context.app.db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    csrfTokenHash: hashToken(csrfToken),
+    expiresAt: new Date(Date.now() + 3600_000),
+  })
+  const { session, csrf } = context.app.sessionCookies
+  return {
+    token,
+    csrfToken,
     headers: (withCsrf = true) => ({
       cookie: `${session}=${token}; ${csrf}=${csrfToken}`,
       ...(withCsrf ? { 'x-csrf-token': csrfToken } : {}),

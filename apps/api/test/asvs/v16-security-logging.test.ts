@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { redactUrl } from '../../src/lib/log-redaction'
 import { bearer, createCompany, createSessionToken, createTalent, TEST_PASSWORD } from '../factories'
 import { request } from '../helper'
-import { browserSignIn, type ErrorBody, useLoggedTestApp } from './support'
+import { browserSession, browserSignIn, type ErrorBody, useLoggedTestApp } from './support'
 
 /** OWASP ASVS 5.0.0, V16 Security Logging and Error Handling, level 2 (docs/security.md). */
 const ctx = useLoggedTestApp({
@@ -113,7 +113,7 @@ describe('V16.3 Security events', () => {
 
   it('V16.3.3 logs attempts to get past controls: forged CSRF, invalid input, too many attempts', async () => {
     const talent = await createTalent(ctx.app.db)
-    const signedIn = await browserSignIn(ctx, talent.email)
+    const signedIn = await browserSession(ctx, talent.id)
     ctx.logs.clear()
     await ctx.app.inject({
       method: 'PUT',

@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { users } from '../../src/db/schema/index'
 import { createTalent } from '../factories'
 import { useTestApp } from '../helper'
-import { browserSignIn, cookiesOf } from './support'
+import { browserSession, browserSignIn, cookiesOf } from './support'
 
 /** OWASP ASVS 5.0.0, V3 Web Frontend Security, level 2 (docs/security.md). */
 const dist = mkdtempSync(join(tmpdir(), 'sentinela-asvs-web-'))
@@ -105,7 +105,7 @@ describe('V3.4 Browser security mechanism headers', () => {
 
   it('V3.4.2 allows no cross-origin reads: no Access-Control-Allow-Origin for any origin, preflights refused', async () => {
     const talent = await createTalent(ctx.app.db)
-    const { bearer } = await browserSignIn(ctx, talent.email)
+    const { bearer } = await browserSession(ctx, talent.id)
     const read = await ctx.app.inject({
       method: 'GET',
       url: '/api/profile',
@@ -154,7 +154,7 @@ describe('V3.4 Browser security mechanism headers', () => {
 describe('V3.5 Browser origin separation', () => {
   it('V3.5.1 refuses a cookie-authenticated change without the anti-forgery token, changing nothing', async () => {
     const talent = await createTalent(ctx.app.db)
-    const signedIn = await browserSignIn(ctx, talent.email)
+    const signedIn = await browserSession(ctx, talent.id)
     const change = (headers: Record<string, string>) =>
       ctx.app.inject({ method: 'PUT', url: '/api/users/language', headers, payload: { language: 'es' } })
     const forged = [signedIn.headers(false), { ...signedIn.headers(false), 'x-csrf-token': 'guessed-token' }]
@@ -164,7 +164,7 @@ describe('V3.5 Browser origin separation', () => {
       expect(refused.json()).toMatchObject({ code: 'csrf_invalid' })
     }
     // Another session's CSRF token does not fit this session either.
-    const other = await browserSignIn(ctx, talent.email)
+    const other = await browserSession(ctx, talent.id)
     expect((await change({ ...signedIn.headers(false), 'x-csrf-token': other.csrfToken })).statusCode).toBe(403)
     const [row] = await ctx.app.db.select().from(users).where(eq(users.id, talent.id))
     expect(row!.language).toBe(talent.language)

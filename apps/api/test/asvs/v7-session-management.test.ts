@@ -5,7 +5,7 @@ import { sessions, users } from '../../src/db/schema/index'
 import { hashToken } from '../../src/lib/tokens'
 import { bearer, createCompany, createCompanyUser, createSessionToken, createTalent, TEST_PASSWORD } from '../factories'
 import { request, useTestApp } from '../helper'
-import { browserSignIn, cookiesOf, emailedToken, turnOnTwoStep } from './support'
+import { browserSession, browserSignIn, cookiesOf, emailedToken, turnOnTwoStep } from './support'
 
 /** OWASP ASVS 5.0.0, V7 Session Management, level 2 (docs/security.md). */
 const ctx = useTestApp()
@@ -126,7 +126,7 @@ describe('V7.3 Session timeout', () => {
 describe('V7.4 Session termination', () => {
   it('V7.4.1 disallows any further use of a session once signed out, and clears its cookies', async () => {
     const talent = await createTalent(ctx.app.db)
-    const signedIn = await browserSignIn(ctx, talent.email)
+    const signedIn = await browserSession(ctx, talent.id)
     const out = await ctx.app.inject({ method: 'POST', url: '/api/authentication/logout', headers: signedIn.headers() })
     expect(out.statusCode).toBe(204)
     const cleared = cookiesOf(out)
