@@ -17,7 +17,7 @@ describe('demo seed', () => {
       ['company@example.com', 'company'],
       ['recruiter@example.com', 'company'],
       ['pampa@example.com', 'company'],
-      ...HIRING_COMPANIES.map((company) => [company.mainAdmin.email, 'company'] as const),
+      ['guara@example.com', 'company'],
     ] as const) {
       const { status, body } = await request<{ data: { role: string } }>(ctx, {
         method: 'POST',
@@ -41,7 +41,18 @@ describe('demo seed', () => {
     })
     expect(fits.body.data[0]).toMatchObject({ workRoleCode: 'PD-WRL-001' })
     expect(fits.body.data[0]!.percentage).toBeGreaterThan(50)
-  })
+
+    // Every hiring company has its main admin, active, with the demo password (one hash, checked by the login above).
+    const admins = await rows<{ email: string; company: string }>(sql`
+      select u.email, c.name as company from users u join companies c on c.id = u.company_id
+      where u.role = 'company' and u.is_main_admin and u.status = 'active'
+        and u.password_hash = (select password_hash from users where email = 'guara@example.com')`)
+    expect(admins).toEqual(
+      expect.arrayContaining(
+        HIRING_COMPANIES.map((company) => ({ email: company.mainAdmin.email, company: company.name })),
+      ),
+    )
+  }, 60_000)
 
   it('seeds open jobs to search, a demo company at its limit, and pipelines with history', async () => {
     await seedDemo(ctx.app.db, ctx.app.services.storage)
