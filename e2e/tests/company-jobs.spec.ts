@@ -564,10 +564,10 @@ test('A demo company cannot publish a fourth job: Change Status says why', async
   const refusal = confirm.getByRole('alert')
   await expect(refusal).toContainText('Error changing status')
   await expect(refusal).toContainText(
-    'Your demo plan allows 3 published jobs at a time. Move a job back to draft or choose a plan to publish more.',
+    'Your demo plan allows 3 published jobs at a time. Keep this job as a draft, or move a published job back to draft to publish this one.',
   )
   await expectNoAxeViolations(page)
   await shot(page, 'list-limit-en')
-  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await confirm.getByRole('button', { name: 'Keep as draft' }).click()
   await expect(card.getByText('Draft', { exact: true })).toBeVisible()
 })

@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   title: string
   body: string
   confirmLabel: string
+  /** What closing without confirming means here; "Cancel" unless said. */
+  cancelLabel?: string
   /** Red for what cannot be undone (delete), the main colour otherwise (publish). */
   isDestructive?: boolean
   onConfirm: () => void
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   title,
   body,
   confirmLabel,
+  cancelLabel,
   isDestructive = false,
   onConfirm,
   onCancel,
@@ -48,7 +51,7 @@ export function ConfirmDialog({
           </Alert>
         ) : null}
         <DialogActions
-          cancelLabel={t('actions.cancel')}
+          cancelLabel={cancelLabel ?? t('actions.cancel')}
           onCancel={onCancel}
           confirmLabel={confirmLabel}
           onConfirm={onConfirm}

@@ -2,28 +2,29 @@ import { Alert, Button, Paper } from '@mantine/core'
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link, useBlocker, useNavigate, useSearchParams } from 'react-router'
 import { ErrorCode } from '@sentinela/shared/errors'
 import type { FieldIssue } from '@sentinela/shared/i18n/validation-issue'
 import type { ImprovedDescription, Job } from '@sentinela/shared/schemas/jobs'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
 import { ConflictAlert } from '../../../components/ui/conflict-alert'
-import { Stepper, useStepper, type StepState } from '../../../components/ui/stepper'
+import { clampStep, Stepper, STEPPER_START, type StepState } from '../../../components/ui/stepper'
 import { useCheckedForm } from '../../../hooks/use-checked-form'
 import { useVersionedSave } from '../../../hooks/use-versioned-save'
 import { ApiError } from '../../../lib/api-client'
 import { translateKey } from '../../../lib/form-errors'
 import type { CategoryWithRoles } from '../../../lib/list-work-roles'
 import { useCreateJob } from '../api/create-job'
-import { getJobQueryOptions } from '../api/get-job'
+import { getJobQueryOptions, jobQueryKey } from '../api/get-job'
 import { useImproveDescription } from '../api/improve-description'
 import { useUpdateJob } from '../api/update-job'
 import { checkJobStep, checkWholeJob, JOB_STEPS, resolveStepTarget, stepOfPath } from '../utils/job-steps'
 import { emptyJobValues, toJobInput, toJobUpdateInput, toJobValues, type JobFormValues } from '../utils/job-values'
 import { notifyError, notifySuccess } from '../utils/notify'
-import { COMPANY_JOBS_PATHS } from '../utils/paths'
+import { COMPANY_JOBS_PATHS, editJobPath } from '../utils/paths'
+import { ConfirmDialog } from './confirm-dialog'
 import { ImproveDescriptionDialog } from './improve-description-dialog'
 import { BasicsStep } from './steps/basics-step'
 import { CertificationsStep } from './steps/certifications-step'
@@ -39,6 +40,17 @@ export interface JobEditorProps {
   job: Job | undefined
   masterData: MasterData
   catalog: readonly CategoryWithRoles[]
+  /** A new job's salary currency: the company country's (#12). */
+  defaultCurrency?: string
+}
+
+/** The address's name for the step shown: Back and Forward move between steps, a reload stays on it (#12). */
+export const STEP_PARAM = 'step'
+
+/** The step an address asks for, kept inside the stepper's steps. */
+export function stepOfSearch(search: URLSearchParams): number {
+  const asked = Number(search.get(STEP_PARAM))
+  return Number.isInteger(asked) && asked >= STEPPER_START ? clampStep(asked, JOB_STEPS.length) : STEPPER_START
 }
 
 /** A number for the API from a number input, or null. */
@@ -49,11 +61,28 @@ const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : nu
  * checked with the shared schema before Next; a new job is saved as a draft (POST /positions), an existing one whole
  * with the version it was read at (PUT /positions, §4). A stale save (409) keeps everything typed.
  */
-export function JobEditor({ job, masterData, catalog }: JobEditorProps) {
+export function JobEditor({ job, masterData, catalog, defaultCurrency }: JobEditorProps) {
   const { t } = useTranslation(['company-jobs', 'validation', 'errors'])
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const stepper = useStepper(JOB_STEPS.length)
+  const [search, setSearch] = useSearchParams()
+  // A new job has only step 1 until it is saved as a draft: the later steps are the saved draft's addresses.
+  const active = job ? stepOfSearch(search) : STEPPER_START
+  const stepper = {
+    active,
+    isFirst: active === STEPPER_START,
+    isLast: active === JOB_STEPS.length,
+    // Each step is an entry in the browser's history: Back goes to the step before, not out of the stepper.
+    goTo: (to: number) =>
+      setSearch(
+        (previous) => {
+          const next = new URLSearchParams(previous)
+          next.set(STEP_PARAM, String(clampStep(to, JOB_STEPS.length)))
+          return next
+        },
+        { preventScrollReset: true },
+      ),
+  }
   const roleInfo = useRoleInfo(catalog)
   const isEditing = job !== undefined
 
@@ -66,7 +95,7 @@ export function JobEditor({ job, masterData, catalog }: JobEditorProps) {
     )
   const validate = (values: JobFormValues) =>
     translate(JOB_STEPS.flatMap((_key, index) => checkJobStep(values, index + 1)))
-  const [initialValues] = useState(() => (job ? toJobValues(job) : emptyJobValues()))
+  const [initialValues] = useState(() => (job ? toJobValues(job) : emptyJobValues(new Date(), defaultCurrency)))
   const { form } = useCheckedForm(initialValues, validate)
   const values = form.getValues()
   const saving = useVersionedSave({
@@ -84,6 +113,23 @@ export function JobEditor({ job, masterData, catalog }: JobEditorProps) {
   const create = useCreateJob()
   const update = useUpdateJob()
   const isSaving = create.isPending || update.isPending
+  // A draft is saved as the recruiter goes (a new job once step 1 is valid); a published job only by its Save button.
+  const savesAsGoing = job === undefined || job.status === 'draft'
+  // Set while the editor itself leaves (after a save): nothing is left to ask about.
+  const isLeaving = useRef(false)
+  const isDirty = () => !isLeaving.current && form.isDirty()
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && isDirty(),
+  )
+  useEffect(() => {
+    // Closing the tab or reloading with unsaved changes: the browser asks in its own words.
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (isDirty()) event.preventDefault()
+    }
+    window.addEventListener('beforeunload', onBeforeUnload)
+    return () => window.removeEventListener('beforeunload', onBeforeUnload)
+  })
 
   const stateLabels: Record<StepState, string> = {
     current: t('stepper.state.current'),
@@ -102,12 +148,32 @@ export function JobEditor({ job, masterData, catalog }: JobEditorProps) {
     focusFirstInvalid()
   }
 
+  /**
+   * Saves the draft on the way to another step. A new job becomes a saved draft whose address replaces /jobs/new
+   * (step 1 of it stays in the history, so Back comes back to the job, not to an empty form).
+   */
+  const saveDraftThenGo = (step: number) => {
+    const current = form.getValues()
+    if (!savesAsGoing || !form.isDirty() || checkJobStep(current, 1).length > 0 || isSaving) return stepper.goTo(step)
+    void saving
+      .save((version) =>
+        job ? update.mutateAsync(toJobUpdateInput(current, job.id, version)) : create.mutateAsync(toJobInput(current)),
+      )
+      .then(async (saved) => {
+        queryClient.setQueryData(jobQueryKey(saved.id), saved)
+        if (job) return stepper.goTo(step)
+        isLeaving.current = true
+        await navigate(`${editJobPath(saved.id)}?${STEP_PARAM}=${stepper.active}`, { replace: true })
+        await navigate(`${editJobPath(saved.id)}?${STEP_PARAM}=${step}`)
+      }, onSaveError)
+  }
+
   const goToStep = (target: number) => {
     const { step, issues } = resolveStepTarget(form.getValues(), stepper.active, target)
     if (issues.length > 0) return showIssues(step, translate(issues))
     form.clearErrors()
     setProblem(undefined)
-    stepper.goTo(step)
+    saveDraftThenGo(step)
   }
 
   const onSaveError = (error: unknown) => {
@@ -130,6 +196,7 @@ export function JobEditor({ job, masterData, catalog }: JobEditorProps) {
 
   const onSaved = async () => {
     notifySuccess(t('notices.job_saved'))
+    isLeaving.current = true
     await navigate(COMPANY_JOBS_PATHS.list)
   }
 
@@ -227,6 +294,17 @@ export function JobEditor({ job, masterData, catalog }: JobEditorProps) {
         </Paper>
       </Stepper>
 
+      <ConfirmDialog
+        opened={blocker.state === 'blocked'}
+        title={t('editor.leave_title')}
+        body={t('editor.leave_body')}
+        confirmLabel={t('editor.leave_confirm')}
+        isDestructive
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+        isPending={false}
+      />
+
       <ImproveDescriptionDialog
         opened={isImproveOpen}
         proposal={improve.data}
@@ -270,7 +348,7 @@ export function JobEditor({ job, masterData, catalog }: JobEditorProps) {
                 disabled={saving.conflict.status === 'stale'}
                 onClick={onSave}
               >
-                {isEditing ? t('stepper.save_changes') : t('stepper.save_draft')}
+                {isEditing && job.status !== 'draft' ? t('stepper.save_changes') : t('stepper.save_draft')}
               </Button>
             ) : null}
             {isLast ? null : (

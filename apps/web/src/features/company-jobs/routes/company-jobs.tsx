@@ -3,9 +3,11 @@ import { IconBriefcase, IconPlus } from '@tabler/icons-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { ErrorCode } from '@sentinela/shared/errors'
 import type { CompanyJob, JobStatus } from '@sentinela/shared/schemas/jobs'
 import { LoadFailed, ScreenSuspense } from '../../../components/ui/query-status'
 import { usePageTitle } from '../../../hooks/use-page-title'
+import { ApiError } from '../../../lib/api-client'
 import { useChangeJobStatus } from '../api/change-job-status'
 import { useDeleteJob } from '../api/delete-job'
 import { useCompanyJobs } from '../api/list-company-jobs'
@@ -76,6 +78,10 @@ function CompanyJobsPage() {
       {t('list.new_job')}
     </Button>
   )
+
+  // A demo company at its limit keeps the job as a draft: the way out of the refused publish says so (#12).
+  const isAtLimit =
+    changeStatus.error instanceof ApiError && changeStatus.error.code === ErrorCode.JOB_POST_LIMIT_REACHED
 
   const closeStatus = () => {
     setStatusTarget(undefined)
@@ -202,6 +208,7 @@ function CompanyJobsPage() {
             : ''
         }
         confirmLabel={toPublish ? t('list.publish') : t('list.unpublish')}
+        cancelLabel={isAtLimit ? t('list.keep_draft') : undefined}
         onConfirm={onConfirmStatus}
         onCancel={closeStatus}
         isPending={changeStatus.isPending}

@@ -1,12 +1,16 @@
 import { Alert, Anchor, Title } from '@mantine/core'
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { currencyOfCountry } from '@sentinela/shared/master-data/currencies'
 import { Link, useParams } from 'react-router'
 import { LoadFailed, LoadingStatus, ScreenSuspense } from '../../../components/ui/query-status'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { useMasterData } from '../../../lib/get-master-data'
 import { useWorkRoles } from '../../../lib/list-work-roles'
+import { getCompanyQueryOptions } from '../../company/api/get-company'
 import { useJob } from '../api/get-job'
+import { usePublishRoom } from '../api/publish-room'
 import { JobEditor } from '../components/job-editor'
 import { COMPANY_JOBS_PATHS } from '../utils/paths'
 import classes from '../components/company-jobs.module.css'
@@ -20,9 +24,14 @@ function JobEditorPage({ jobId }: { jobId: number | undefined }) {
   const masterData = useMasterData()
   const catalog = useWorkRoles()
   const job = useJob(jobId ?? 0)
+  // A new job is paid in the company country's currency; without the company at hand, in USD.
+  const company = useQuery({ ...getCompanyQueryOptions(), enabled: !isEditing })
+  // A demo company at its limit of published jobs hears it before it starts, not after the fifth step (#12).
+  const room = usePublishRoom(!isEditing)
+  const isAtLimit = !!room.data && room.data.limit !== null && room.data.published >= room.data.limit
   const isJobMissing = isEditing && (!Number.isInteger(jobId) || (jobId ?? 0) < 1)
   const failed = masterData.error ?? catalog.error ?? (isEditing ? job.error : null)
-  const isReady = !!masterData.data && !!catalog.data && (!isEditing || !!job.data)
+  const isReady = !!masterData.data && !!catalog.data && (isEditing ? !!job.data : !!company.data || company.isError)
 
   return (
     <div className={classes.page}>
@@ -38,6 +47,11 @@ function JobEditorPage({ jobId }: { jobId: number | undefined }) {
           {isEditing ? t('company-jobs:editor.edit_intro') : t('company-jobs:editor.create_intro')}
         </p>
       </header>
+      {isAtLimit && room.data ? (
+        <Alert color="indigo" icon={<IconAlertCircle aria-hidden />} title={t('company-jobs:editor.limit_title')}>
+          {t('company-jobs:editor.limit_body', { limit: room.data.limit, count: room.data.published })}
+        </Alert>
+      ) : null}
       {isJobMissing ? (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
           {t('company-jobs:editor.not_found')}
@@ -47,7 +61,13 @@ function JobEditorPage({ jobId }: { jobId: number | undefined }) {
           {t('company-jobs:editor.not_yours')}
         </Alert>
       ) : isReady && masterData.data && catalog.data ? (
-        <JobEditor key={job.data?.id ?? 'new'} job={job.data} masterData={masterData.data} catalog={catalog.data} />
+        <JobEditor
+          key={job.data?.id ?? 'new'}
+          job={job.data}
+          masterData={masterData.data}
+          catalog={catalog.data}
+          defaultCurrency={currencyOfCountry(company.data?.profile.country)}
+        />
       ) : failed ? (
         <LoadFailed
           title={t('company-jobs:editor.load_failed')}

@@ -54,6 +54,10 @@ describe('emptyJobValues', () => {
     expect(values.salaryCurrency).toBe('USD')
     expect(values.expirationDate).toBe('2026-03-31')
   })
+
+  it("proposes the company country's currency", () => {
+    expect(emptyJobValues(TODAY, 'BRL').salaryCurrency).toBe('BRL')
+  })
 })
 
 describe('addDays', () => {

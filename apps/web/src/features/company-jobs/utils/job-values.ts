@@ -2,8 +2,10 @@ import type { Job, JobInput, JobUpdateInput } from '@sentinela/shared/schemas/jo
 
 /** §9 has no default publication length: a new job is proposed for 30 days, which the company can change. */
 export const DEFAULT_PUBLICATION_DAYS = 30
-/** The minimum fit proposed for a role just added; the company moves it (§3 "minimum percentage per NICE role"). */
-export const DEFAULT_MINIMUM_PERCENTAGE = 50
+/**
+ * A role just added has no minimum (PRODUCT.md): the recruiter sets one, seeing how many talents meet it (#12).
+ */
+export const DEFAULT_MINIMUM_PERCENTAGE = 0
 
 /** A number field as Mantine's NumberInput holds it: a number, or text while empty or half typed. */
 export type NumberValue = number | string
@@ -72,8 +74,11 @@ export function addDays(from: Date, days: number): string {
   return date.toISOString().slice(0, 10)
 }
 
-/** A new job: public, USD, published for 30 days once published; everything else for the company to fill. */
-export function emptyJobValues(today = new Date()): JobFormValues {
+/**
+ * A new job: public, paid in the company country's currency (USD when it has none of ours), published for 30 days
+ * once published; everything else for the company to fill.
+ */
+export function emptyJobValues(today = new Date(), salaryCurrency = 'USD'): JobFormValues {
   return {
     jobTitle: '',
     privacy: 'public',
@@ -82,7 +87,7 @@ export function emptyJobValues(today = new Date()): JobFormValues {
     requirements: '',
     salaryMin: '',
     salaryMax: '',
-    salaryCurrency: 'USD',
+    salaryCurrency,
     employmentType: '',
     duration: '',
     durationUnit: '',

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { JOB_ROLES_MAX } from '@sentinela/shared/schemas/jobs'
 import type { CategoryWithRoles } from '../../../../lib/list-work-roles'
+import { useMinimumReach } from '../../api/minimum-reach'
 import { DEFAULT_MINIMUM_PERCENTAGE, type JobFormValues } from '../../utils/job-values'
 import layout from '../../../../components/ui/layout.module.css'
 import classes from '../company-jobs.module.css'
@@ -31,6 +32,28 @@ export function useRoleInfo(catalog: readonly CategoryWithRoles[]) {
         ),
       ),
     [catalog],
+  )
+}
+
+/**
+ * Under a role's minimum: how many talents on the platform meet it as the recruiter sets it (PRODUCT.md), or that
+ * there is none yet.
+ */
+function MinimumReachLine({ workRoleCode, minimum }: { workRoleCode: string; minimum: number }) {
+  const { t } = useTranslation('company-jobs')
+  const reach = useMinimumReach(workRoleCode, minimum)
+  const text =
+    minimum < 1
+      ? t('roles.no_minimum')
+      : reach.data
+        ? t('roles.reach', { count: reach.data.talents })
+        : reach.isError
+          ? t('roles.reach_failed')
+          : t('roles.reach_loading')
+  return (
+    <Text size="sm" c="dimmed" aria-live="polite" className={classes.minimumReach}>
+      {text}
+    </Text>
   )
 }
 
@@ -138,6 +161,10 @@ export function RolesStep({ form, catalog }: RolesStepProps) {
                       {...minimum}
                     />
                   </div>
+                  <MinimumReachLine
+                    workRoleCode={role.workRoleCode}
+                    minimum={typeof role.minimumPercentage === 'number' ? role.minimumPercentage : 0}
+                  />
                 </div>
                 <Tooltip label={t('roles.remove', { role: name })} withArrow>
                   <ActionIcon
