@@ -49,8 +49,8 @@ export class FrameworkCatalog {
   /** Each statement's work roles, sorted. */
   private readonly statementRoles = new Map<string, string[]>()
   private readonly texts: Record<Language, string[]>
-  /** One search index per language: the code is a word of every text, so "k001" finds K0018. */
-  private readonly indexes: Record<Language, PrefixIndex>
+  /** One search index per language, built on its first search (the seed and most requests never search). */
+  private readonly indexes = new Map<Language, PrefixIndex>()
   private readonly translatedCategories = new Map<Language, NiceCategory[]>()
   private readonly translatedWorkRoles = new Map<Language, { list: WorkRole[]; byCode: Map<string, WorkRole> }>()
 
@@ -75,9 +75,6 @@ export class FrameworkCatalog {
     const translated = (language: StatementTranslationLanguage) =>
       this.statements.map((statement) => translations[language].get(statement.code)?.trim() || statement.description)
     this.texts = { en: english, es: translated('es'), pt: translated('pt') }
-    const index = (texts: string[]) =>
-      new PrefixIndex(this.statements.map((row, position) => `${row.code} ${texts[position]}`))
-    this.indexes = { en: index(this.texts.en), es: index(this.texts.es), pt: index(this.texts.pt) }
   }
 
   hasWorkRole(code: string) {
@@ -184,13 +181,24 @@ export class FrameworkCatalog {
     const terms = searchTermsOf(search)
     const scores = new Map<number, number>()
     for (const version of new Set<Language>([language, 'en'])) {
-      for (const [position, score] of this.indexes[version].search(terms)) {
+      for (const [position, score] of this.indexFor(version).search(terms)) {
         if ((scores.get(position) ?? 0) < score) scores.set(position, score)
       }
     }
     const codePosition = this.statementPosition.get(search.trim().toUpperCase())
     if (codePosition !== undefined) scores.set(codePosition, CODE_MATCH_SCORE)
     return scores
+  }
+
+  /** A language's index: the code is a word of every text, so "k001" finds K0018. */
+  private indexFor(language: Language) {
+    let index = this.indexes.get(language)
+    if (!index) {
+      const texts = this.texts[language]
+      index = new PrefixIndex(this.statements.map((row, position) => `${row.code} ${texts[position]}`))
+      this.indexes.set(language, index)
+    }
+    return index
   }
 
   private workRolesOf(language: Language) {
