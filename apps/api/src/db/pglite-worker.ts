@@ -139,7 +139,7 @@ async function closeConnection(db: PGlite, connection: Connection) {
  * PostgreSQL's default 128 MB would be most of the server's memory. A smaller pool costs little: pages not in it are
  * one read away in the operating system's file cache.
  */
-const SHARED_BUFFERS = '32MB'
+const SHARED_BUFFERS = '16MB'
 
 async function main() {
   // PostgreSQL's WebAssembly compiled once by the optimizing compiler, without the baseline tier V8 starts with: a

@@ -18,8 +18,13 @@ void instance.init({
 export type Translate = TFunction
 
 /** A translate function fixed to one language. */
+const translators = new Map<Language, Translate>()
+
+/** The translate function of a language: made once and shared, since it holds no state of its own. */
 export function translatorFor(language: Language): Translate {
-  return instance.getFixedT(language)
+  let t = translators.get(language)
+  if (!t) translators.set(language, (t = instance.getFixedT(language)))
+  return t
 }
 
 /**

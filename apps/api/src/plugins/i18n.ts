@@ -14,10 +14,13 @@ declare module 'fastify' {
 /** The caller's language: `?lang=`, else Accept-Language, else English. */
 export function languageOf(request: Pick<FastifyRequest, 'url' | 'headers'>): Language {
   let queryLanguage: string | null = null
-  try {
-    queryLanguage = new URL(request.url, 'http://localhost').searchParams.get('lang')
-  } catch {
-    // An address the URL parser refuses has no usable ?lang=.
+  // Most addresses carry no ?lang=: they are not parsed at all.
+  if (request.url.includes('lang=')) {
+    try {
+      queryLanguage = new URL(request.url, 'http://localhost').searchParams.get('lang')
+    } catch {
+      // An address the URL parser refuses has no usable ?lang=.
+    }
   }
   return parseLanguage(queryLanguage) ?? parseAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE
 }

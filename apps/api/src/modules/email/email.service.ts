@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm'
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type PgBoss from 'pg-boss'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Language } from '@sentinela/shared/i18n/languages'
@@ -25,15 +25,21 @@ export interface QueuedEmail {
  * in the local outbox: printed to the log and listed at /api/dev/outbox when DEV_OUTBOX is on.
  */
 export class EmailService {
-  private readonly transport: Transporter | undefined
+  /** The SMTP client, made on the first e-mail: a server without SMTP_URL never loads nodemailer. */
+  private transport: Promise<Transporter> | undefined
 
   constructor(
     private readonly db: Database,
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
     private queue: PgBoss | undefined = undefined,
-  ) {
-    this.transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined
+  ) {}
+
+  private smtp(): Promise<Transporter> | undefined {
+    const url = this.config.SMTP_URL
+    if (!url) return undefined
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url))
+    return this.transport
   }
 
   useQueue(queue: PgBoss) {
@@ -81,7 +87,8 @@ export class EmailService {
   async send(emailId: number) {
     const [email] = await this.db.select().from(emails).where(eq(emails.id, emailId))
     if (!email || email.status !== 'queued') return
-    if (!this.transport) {
+    const transport = this.smtp()
+    if (!transport) {
       await this.db.update(emails).set({ status: 'outbox' }).where(eq(emails.id, emailId))
       this.log.info(
         { emailId, to: email.to, subject: email.subject },
@@ -90,7 +97,9 @@ export class EmailService {
       return
     }
     try {
-      await this.transport.sendMail({
+      await (
+        await transport
+      ).sendMail({
         from: this.config.MAIL_FROM,
         to: email.to,
         subject: email.subject,
