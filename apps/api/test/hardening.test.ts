@@ -235,7 +235,11 @@ describe('5. uploads above the limit are refused whole; broken multipart is the 
     expect(status).toBe(413)
     expectErrorShape(413, body, 'file_too_large')
     expect((body as ErrorBody).message).toMatch(/demasiado grande/)
-    const profile = await request<{ data: { profile: { cv: unknown } } }>(ctx, { method: 'GET', url: '/api/profile', headers })
+    const profile = await request<{ data: { profile: { cv: unknown } } }>(ctx, {
+      method: 'GET',
+      url: '/api/profile',
+      headers,
+    })
     expect(profile.body.data.profile.cv).toBeNull()
     expect(talent.id).toBeGreaterThan(0)
   })
