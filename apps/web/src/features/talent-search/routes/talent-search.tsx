@@ -254,7 +254,7 @@ function SearchTab(props: Omit<PanelProps, 'bar' | 'results' | 'isWaitingForRole
           maxLength={100}
           error={fields.text}
           onChange={(event) => setText(event.currentTarget.value)}
-          />
+        />
       </form>
       {isTooShort ? (
         <Text size="sm" c="dimmed" role={STATUS_ROLE}>
