@@ -18,6 +18,8 @@ import { outboxIsServed, type Config } from './config'
 import { ChangeFeed } from './lib/change-feed'
 import { logSerializers } from './lib/log-redaction'
 import { CV_MAX_BYTES } from './lib/uploads'
+import { pathsWithNul } from './lib/text-input'
+import { AppError } from './lib/app-error'
 import type { Database, DatabaseHandle } from './db/client'
 import { AccountsRepository } from './modules/accounts/accounts.repository'
 import accountsRoutes from './modules/accounts/accounts.routes'
@@ -139,6 +141,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
 
+  // PostgreSQL text cannot hold a NUL character: such input is the client's error, told per field before anything runs.
+  app.addHook('preValidation', async (request) => {
+    const paths = [...pathsWithNul(request.body), ...pathsWithNul(request.query)]
+    if (paths.length > 0) {
+      throw new AppError(ErrorCode.VALIDATION_FAILED, {
+        issues: paths.map((path) => ({ path, code: 'invalid_characters', params: {} })),
+      })
+    }
+  })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
