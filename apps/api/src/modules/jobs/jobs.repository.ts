@@ -383,12 +383,19 @@ export class JobsRepository {
 
   // Saved jobs
 
+  /**
+   * Saves a job for a talent, or keeps the first save's date when it is saved already, in one statement: a separate
+   * read could find the row gone if an unsave of the same job ran in between.
+   */
   async save(talentId: number, positionId: number) {
-    await this.db.insert(savedPositions).values({ userId: talentId, positionId }).onConflictDoNothing()
     const [row] = await this.db
-      .select({ savedAt: savedPositions.savedAt })
-      .from(savedPositions)
-      .where(and(eq(savedPositions.userId, talentId), eq(savedPositions.positionId, positionId)))
+      .insert(savedPositions)
+      .values({ userId: talentId, positionId })
+      .onConflictDoUpdate({
+        target: [savedPositions.userId, savedPositions.positionId],
+        set: { savedAt: sql`${savedPositions.savedAt}` },
+      })
+      .returning({ savedAt: savedPositions.savedAt })
     return row!.savedAt
   }
 
