@@ -18,11 +18,13 @@ export const useUpdateNiceSelection = () => {
     mutationFn: updateNiceSelection,
     onSuccess: async (profile) => {
       queryClient.setQueryData(TALENT_PROFILE_QUERY_KEY, profile)
-      // The fits changed; other screens that keep the profile (its version moved on) read it again too.
+      // The fits changed; other screens that keep the profile (its version moved on) read it again too, and so do
+      // the job pages and searches, which show the talent's fit against each job's roles.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['roles', 'fits'] }),
         queryClient.invalidateQueries({ queryKey: ['roles', 'fit'] }),
         queryClient.invalidateQueries({ queryKey: ['profile'] }),
+        queryClient.invalidateQueries({ queryKey: ['jobs'] }),
       ])
     },
   })
