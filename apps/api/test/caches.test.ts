@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import type { Job, JobInput } from '@sentinela/shared/schemas/jobs'
 import { talentProfiles } from '../src/db/schema/index'
-import { bearer, createCompany, createSessionToken, createTalent, signIn, TEST_PASSWORD } from './factories'
+import {
+  bearer,
+  createCompany,
+  createSessionToken,
+  createTalent,
+  jobInput as baseJobInput,
+  signIn,
+  TEST_PASSWORD,
+} from './factories'
 import { request, useTestApp } from './helper'
 
 /*
@@ -11,8 +19,6 @@ import { request, useTestApp } from './helper'
  * seen changed by the very next anonymous request; GET /profile reads in at most three round trips and writes nothing.
  */
 const ctx = useTestApp()
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 /** Every statement the app sends to the database while `action` runs (the driver's query calls). */
 async function statementsDuring(action: () => Promise<unknown>): Promise<string[]> {
@@ -174,24 +180,9 @@ describe('remembered sessions', () => {
 })
 
 describe('public jobs remembered until they change', () => {
-  const jobInput = (changes: Partial<JobInput> = {}): JobInput => ({
-    jobTitle: 'Incident Response Analyst',
-    privacy: 'public',
-    description: 'Join our CSIRT to detect, contain and recover from incidents across Latin America.',
-    requirements: 'Three years in a SOC.',
-    salaryMin: 60_000,
-    salaryMax: 90_000,
-    salaryCurrency: 'USD',
-    employmentType: 0,
-    country: 'CL',
-    city: 'Santiago',
-    modality: 'hybrid',
-    expirationDate: inDays(30),
-    roles: [{ workRoleCode: 'PD-WRL-003', minimumPercentage: 30 }],
-    certifications: [],
-    languages: [],
-    ...changes,
-  })
+  // A job with a NICE minimum, so the cached page carries the role's requirement.
+  const jobInput = (changes: Partial<JobInput> = {}) =>
+    baseJobInput({ roles: [{ workRoleCode: 'PD-WRL-003', minimumPercentage: 30 }], ...changes })
   const anonymous = (id: number, language = 'en') =>
     request<{ data: Job }>(ctx, {
       method: 'GET',

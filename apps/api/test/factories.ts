@@ -1,3 +1,4 @@
+import type { JobInput } from '@sentinela/shared/schemas/jobs'
 import { faker } from '@faker-js/faker'
 import type { Database } from '../src/db/client'
 import { companies, sessions, users } from '../src/db/schema/index'
@@ -82,4 +83,28 @@ export async function createSessionToken(db: Database, userId: number) {
     expiresAt: new Date(Date.now() + 3600_000),
   })
   return token
+}
+
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** A valid job post (§3) with one NICE work role. */
+export function jobInput(changes: Partial<JobInput> = {}): JobInput {
+  return {
+    jobTitle: 'Incident Response Analyst',
+    privacy: 'public',
+    description: 'Join our CSIRT to detect, contain and recover from incidents across Latin America.',
+    requirements: 'Three years in a SOC.',
+    salaryMin: 60_000,
+    salaryMax: 90_000,
+    salaryCurrency: 'USD',
+    employmentType: 0,
+    country: 'CL',
+    city: 'Santiago',
+    modality: 'hybrid',
+    expirationDate: inDays(30),
+    roles: [{ workRoleCode: 'PD-WRL-003', minimumPercentage: 0 }],
+    certifications: [],
+    languages: [],
+    ...changes,
+  }
 }

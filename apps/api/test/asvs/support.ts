@@ -6,14 +6,15 @@ import { and, desc, eq } from 'drizzle-orm'
 import * as OTPAuth from 'otpauth'
 import { afterAll, beforeAll, expect } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
-import type { JobInput } from '@sentinela/shared/schemas/jobs'
 import { buildApp } from '../../src/app'
 import { parseConfig, type Config } from '../../src/config'
 import type { Database } from '../../src/db/client'
 import { emails, sessions } from '../../src/db/schema/index'
 import { generateToken, hashToken } from '../../src/lib/tokens'
 import { openTestDatabase } from '../database'
-import { bearer, TEST_PASSWORD } from '../factories'
+import { bearer, jobInput, TEST_PASSWORD } from '../factories'
+
+export { jobInput }
 import type { TestContext } from '../helper'
 
 /** Shared steps of the ASVS suite (docs/security.md maps each requirement to its test). */
@@ -117,30 +118,6 @@ export async function turnOnTwoStep(context: TestContext, token: string) {
   expect(enabled.statusCode, enabled.body).toBe(200)
   const { recoveryCodes } = (enabled.json() as { data: { recoveryCodes: string[] } }).data
   return { secret, totp, enablingCode, recoveryCodes }
-}
-
-export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-/** A valid job post (§3) with one NICE work role. */
-export function jobInput(changes: Partial<JobInput> = {}): JobInput {
-  return {
-    jobTitle: 'Incident Response Analyst',
-    privacy: 'public',
-    description: 'Join our CSIRT to detect, contain and recover from incidents across Latin America.',
-    requirements: 'Three years in a SOC.',
-    salaryMin: 60_000,
-    salaryMax: 90_000,
-    salaryCurrency: 'USD',
-    employmentType: 0,
-    country: 'CL',
-    city: 'Santiago',
-    modality: 'hybrid',
-    expirationDate: inDays(30),
-    roles: [{ workRoleCode: 'PD-WRL-003', minimumPercentage: 0 }],
-    certifications: [],
-    languages: [],
-    ...changes,
-  }
 }
 
 /** Creates a job through the API and answers its id. */
