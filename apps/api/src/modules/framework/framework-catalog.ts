@@ -85,6 +85,15 @@ export class FrameworkCatalog {
     return this.statementPosition.has(code)
   }
 
+  /** The framework items (§3: numeric id and code) of these statement codes that exist, in framework order. */
+  frameworkItems(codes: Iterable<string>): { id: number; code: string }[] {
+    return [...new Set(codes)]
+      .map((code) => this.statementPosition.get(code))
+      .filter((position) => position !== undefined)
+      .sort((a, b) => a - b)
+      .map((position) => ({ id: this.statements[position]!.id, code: this.statements[position]!.code }))
+  }
+
   categories(language: Language): NiceCategory[] {
     let categories = this.translatedCategories.get(language)
     if (!categories) {

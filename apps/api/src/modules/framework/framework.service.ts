@@ -104,6 +104,11 @@ export class FrameworkService {
     return (await this.getCatalog()).describeStatements(codes, language)
   }
 
+  /** The framework items (numeric id and code) of these statement codes that exist: what a merge accepts (§4). */
+  async frameworkItems(codes: Iterable<string>) {
+    return (await this.getCatalog()).frameworkItems(codes)
+  }
+
   /** The codes among these that name no statement of the framework. */
   async findUnknownStatements(codes: readonly string[]) {
     const catalog = await this.getCatalog()
