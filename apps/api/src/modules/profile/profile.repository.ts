@@ -282,6 +282,19 @@ export class ProfileRepository {
     return rowsOf(result).length > 0
   }
 
+  /**
+   * Whether the talent applied to one of the company's jobs: an applicant's profile is visible to the company applied
+   * to (the pipeline's "View profile"), shared publicly or not. A talent the company only contacted is not an
+   * applicant.
+   */
+  async hasAppliedTo(companyId: number, talentId: number) {
+    const result = await this.db.execute(
+      sql`select 1 from applications a join positions p on p.id = a.position_id
+        where a.talent_id = ${talentId} and p.company_id = ${companyId} and a.applied_at is not null limit 1`,
+    )
+    return rowsOf(result).length > 0
+  }
+
   /** An active cyber team member who keeps the profile public for that company (PRODUCT.md "Who sees what"). */
   async isPublicMember(companyId: number, talentId: number) {
     const result = await this.db.execute(

@@ -230,7 +230,8 @@ export class ProfileService {
   }
 
   /**
-   * A talent's profile for another reader: the talent, or a company user when the talent consented to sharing.
+   * A talent's profile for another reader: the talent, or a company user when the talent consented to sharing, keeps
+   * the profile public as a member of its cyber team, or applied to one of its jobs (the pipeline's candidates).
    * Anyone else is told it does not exist, so consent cannot be probed.
    */
   async getProfileFor(viewer: SessionUser, talentId: number) {
@@ -239,7 +240,9 @@ export class ProfileService {
     const companyMaySee =
       viewer.role === 'company' &&
       (user?.dataSharingConsent === true ||
-        (viewer.companyId !== null && (await this.profiles.isPublicMember(viewer.companyId, talentId))))
+        (viewer.companyId !== null &&
+          ((await this.profiles.isPublicMember(viewer.companyId, talentId)) ||
+            (await this.profiles.hasAppliedTo(viewer.companyId, talentId)))))
     if (!user || user.role !== 'talent' || user.status !== 'active' || !(isSelf || companyMaySee)) {
       throw new AppError(ErrorCode.NOT_FOUND)
     }

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm'
 import { computeRoleFit } from '@sentinela/shared/nice/fit'
 import type { Profile, ProfileInput, RoleFitSummary } from '@sentinela/shared/schemas/profile'
 import { readStatementTranslations } from '../../db/reference/nice-statement-translations'
-import { talentRoleFits, users } from '../../db/schema/index'
-import { bearer, createCompany, createSessionToken, createTalent } from '../../../test/factories'
+import { applications, talentRoleFits, users } from '../../db/schema/index'
+import { bearer, createCompany, createSessionToken, createTalent, jobInput } from '../../../test/factories'
 import { multipart, request, useTestApp } from '../../../test/helper'
 
 const ctx = useTestApp()
@@ -412,6 +412,60 @@ describe('GET /api/talent/{id}', () => {
     expect(
       (await request(ctx, { method: 'GET', url: `/api/talent/${user.id}`, headers: otherTalent.headers })).status,
     ).toBe(404)
+  })
+})
+
+describe('GET /api/talent/{id}, an applicant in the pipeline', () => {
+  it('shows the company applied to the profile and fit of an applicant who does not share it; no one else', async () => {
+    const { admin } = await createCompany(ctx.app.db)
+    const company = bearer(await createSessionToken(ctx.app.db, admin.id))
+    const { admin: otherAdmin } = await createCompany(ctx.app.db)
+    const otherCompany = bearer(await createSessionToken(ctx.app.db, otherAdmin.id))
+    const { user, headers } = await signedInTalent({ dataSharingConsent: false })
+    const { version } = await readProfile(headers)
+    const saved = await request(ctx, {
+      method: 'PUT',
+      url: '/api/profile/nice',
+      headers,
+      payload: { version, categoryCodes: ['OG'], workRoleCodes: ['OG-WRL-001'], statementCodes: ['T1015', 'K0018'] },
+    })
+    expect(saved.status).toBe(200)
+    const created = await request<{ data: { id: number } }>(ctx, {
+      method: 'POST',
+      url: '/api/positions',
+      headers: company,
+      payload: jobInput({ roles: [{ workRoleCode: 'OG-WRL-001', minimumPercentage: 0 }] }),
+    })
+    expect(created.status).toBe(201)
+    const positionId = created.body.data.id
+    const view = (viewer: Record<string, string>) =>
+      request<{ data: Profile & { roleFits: RoleFitSummary[] } }>(ctx, {
+        method: 'GET',
+        url: `/api/talent/${user.id}?lang=pt`,
+        headers: viewer,
+      })
+
+    // Contacted by the company, not applied: still private.
+    await ctx.app.db
+      .insert(applications)
+      .values({ positionId, talentId: user.id, communicationStatus: 0, contactedAt: new Date() })
+    expect((await view(company)).status).toBe(404)
+
+    await ctx.app.db
+      .update(applications)
+      .set({ appliedAt: new Date(), communicationStatus: 1 })
+      .where(eq(applications.talentId, user.id))
+    const read = await view(company)
+    expect(read.status).toBe(200)
+    expect(read.body.data).toMatchObject({ firstName: user.firstName, phone: null, email: '', secondaryEmail: null })
+    expect(read.body.data.roleFits[0]).toMatchObject({
+      workRoleCode: 'OG-WRL-001',
+      name: 'Gestão da segurança das comunicações (COMSEC)',
+    })
+    expect(read.body.data.roleFits[0]!.percentage).toBeGreaterThan(0)
+
+    expect((await view(otherCompany)).status).toBe(404)
+    expect((await view((await signedInTalent()).headers)).status).toBe(404)
   })
 })
 
