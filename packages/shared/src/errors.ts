@@ -94,6 +94,44 @@ export const ErrorCode = {
   INVITATION_FAILED: 'invitation_failed',
   /** The talent is already in the team, or already invited. */
   ALREADY_IN_TEAM: 'already_in_team',
+
+  // Career paths (§3 "Career path", §8)
+  /** §8 "We have errors loading the selected career path.": unknown, or not visible to the caller. */
+  CAREER_PATH_NOT_FOUND: 'career_path_not_found',
+  /** Sentinela's paths are read-only; a path is edited by its talent or its company only. */
+  CAREER_PATH_READ_ONLY: 'career_path_read_only',
+
+  // Trainings (§3 "Training", §4 training progress, §8)
+  /** Unknown training (or module). */
+  TRAINING_NOT_FOUND: 'training_not_found',
+  /** §4: progress goes not started → in progress → completed; anything else (e.g. completing an unstarted one). */
+  TRAINING_PROGRESS_INVALID: 'training_progress_invalid',
+  /** Statements are offered only for a completed training, and only its own ones the profile lacks. */
+  TRAINING_STATEMENTS_NOT_OFFERED: 'training_statements_not_offered',
+
+  // Content and the operator (PRODUCT.md "The platform operator", "Content")
+  /** An operator must turn on two-step sign-in before anything else. */
+  TWO_STEP_REQUIRED: 'two_step_required',
+  /** §7 blog rule: a post not tagged "Sentinela Sessions" needs a non-empty reference (its source). */
+  POST_REFERENCE_REQUIRED: 'post_reference_required',
+  /** A webinar (tag 6) needs its speaker and start time. */
+  WEBINAR_DETAILS_REQUIRED: 'webinar_details_required',
+  /** The talent already registered for this session. */
+  ALREADY_REGISTERED_WEBINAR: 'already_registered_webinar',
+  /** The session has already started: registration is closed. */
+  WEBINAR_REGISTRATION_CLOSED: 'webinar_registration_closed',
+
+  // Role-discovery quiz (§4, §5)
+  /** §5: a question was left without an answer. */
+  QUIZ_ANSWER_REQUIRED: 'quiz_answer_required',
+  /** §5: a multi-choice question needs at least one option. */
+  QUIZ_CHOOSE_AT_LEAST_ONE: 'quiz_choose_at_least_one',
+  /** Results need every question answered; `details.attribute` names the first one left. */
+  QUIZ_INCOMPLETE: 'quiz_incomplete',
+  /** A finished attempt's answers are kept as they were; a new attempt re-takes the quiz. */
+  QUIZ_ATTEMPT_FINISHED: 'quiz_attempt_finished',
+  /** Everything the results suggest is already in the profile (or the profile has no room for it). */
+  QUIZ_NOTHING_TO_ADD: 'quiz_nothing_to_add',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
@@ -143,4 +181,19 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   company_version_conflict: 409,
   invitation_failed: 400,
   already_in_team: 409,
+  career_path_not_found: 404,
+  career_path_read_only: 403,
+  training_not_found: 404,
+  training_progress_invalid: 409,
+  training_statements_not_offered: 409,
+  two_step_required: 403,
+  post_reference_required: 400,
+  webinar_details_required: 400,
+  already_registered_webinar: 409,
+  webinar_registration_closed: 409,
+  quiz_answer_required: 400,
+  quiz_choose_at_least_one: 400,
+  quiz_incomplete: 409,
+  quiz_attempt_finished: 409,
+  quiz_nothing_to_add: 409,
 }
