@@ -173,7 +173,9 @@ export async function startServer(scratch: Scratch, env: Record<string, string> 
   }
   if (!childEnv.DATABASE_URL) delete childEnv.DATABASE_URL
   delete childEnv.WEB_DIST_DIR
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  // STRESS_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.STRESS_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.STRESS_CPU_PROF}`] : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', SERVER_ENTRY], {
     cwd: API_DIR,
     env: childEnv as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -277,6 +277,93 @@ describe('public jobs remembered until they change', () => {
   })
 })
 
+describe('public searches remembered until a job changes', () => {
+  const search = (text: string) =>
+    request<{ data: { id: number; jobTitle: string; companyName: string }[]; totalNumberOfRecords: number }>(ctx, {
+      method: 'POST',
+      url: '/api/positions/fetch',
+      payload: { text },
+    })
+
+  it('answers a repeated search without a query, and shows a publication, an edit and a withdrawal at once', async () => {
+    const word = `Quokka${Date.now()}`
+    const { company, admin } = await createCompany(ctx.app.db, { subscriptionName: 'Business' })
+    const headers = bearer(await createSessionToken(ctx.app.db, admin.id))
+    expect((await search(word)).body.totalNumberOfRecords).toBe(0)
+    expect(await statementsDuring(() => search(word))).toEqual([])
+
+    const created = await request<{ data: Job }>(ctx, {
+      method: 'POST',
+      url: '/api/positions',
+      headers,
+      payload: baseJobInput({ jobTitle: `${word} Threat Hunter` }),
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const publish = (status: 'published' | 'draft') =>
+      request(ctx, {
+        method: 'POST',
+        url: `/api/positions/${created.body.data.id}/status`,
+        headers,
+        payload: { status },
+      })
+    expect((await publish('published')).status).toBe(200)
+    const found = await search(word)
+    expect(found.body.data.map((job) => job.jobTitle)).toEqual([`${word} Threat Hunter`])
+    expect(found.body.data[0]!.companyName).toBe(company.name)
+
+    const current = await request<{ data: Job }>(ctx, {
+      method: 'GET',
+      url: `/api/positions/${created.body.data.id}`,
+      headers,
+    })
+    const edited = await request(ctx, {
+      method: 'PUT',
+      url: '/api/positions',
+      headers,
+      payload: {
+        ...baseJobInput({ jobTitle: `${word} Senior Threat Hunter` }),
+        id: created.body.data.id,
+        version: current.body.data.version,
+      },
+    })
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200)
+    expect((await search(word)).body.data.map((job) => job.jobTitle)).toEqual([`${word} Senior Threat Hunter`])
+
+    expect((await publish('draft')).status).toBe(200)
+    expect((await search(word)).body.totalNumberOfRecords).toBe(0)
+  })
+
+  it("never serves a team member's private jobs from the public copy, nor the public copy to a team member", async () => {
+    const word = `Wombat${Date.now()}`
+    const { company, admin } = await createCompany(ctx.app.db, { subscriptionName: 'Business' })
+    const headers = bearer(await createSessionToken(ctx.app.db, admin.id))
+    const created = await request<{ data: Job }>(ctx, {
+      method: 'POST',
+      url: '/api/positions',
+      headers,
+      payload: baseJobInput({ jobTitle: `${word} Analyst`, privacy: 'private' }),
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const published = await request(ctx, {
+      method: 'POST',
+      url: `/api/positions/${created.body.data.id}/status`,
+      headers,
+      payload: { status: 'published' },
+    })
+    expect(published.status).toBe(200)
+    expect((await search(word)).body.totalNumberOfRecords).toBe(0)
+    const asCompany = await request<{ totalNumberOfRecords: number }>(ctx, {
+      method: 'POST',
+      url: '/api/positions/fetch',
+      headers,
+      payload: { text: word },
+    })
+    expect(asCompany.body.totalNumberOfRecords).toBe(1)
+    expect((await search(word)).body.totalNumberOfRecords).toBe(0)
+    expect(company.id).toBeGreaterThan(0)
+  })
+})
+
 describe('answers that depend on reference data only', () => {
   it.each([
     ['/api/workforceframework/categories', true],

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { JobSearch, JobValues } from '@sentinela/shared/schemas/jobs'
+import { SEARCH_COUNT_LIMIT } from '@sentinela/shared/schemas/common'
 import { refreshApplicationFits } from '../../db/application-fit'
 import { refreshJobSearch } from '../../db/search-documents'
 import type { Executor } from '../../db/client'
@@ -213,8 +214,9 @@ export class JobsRepository {
   }
 
   /** Companies whose private jobs the user may see (PRODUCT.md): their own, and those they are an active member of. */
-  async visibilityFor(user: { id: number; role: 'talent' | 'company'; companyId: number | null } | null) {
-    if (!user) return { companyIds: [] }
+  async visibilityFor(user: { id: number; role: 'talent' | 'company' | 'operator'; companyId: number | null } | null) {
+    // The operator sees public jobs only, as a visitor would.
+    if (!user || user.role === 'operator') return { companyIds: [] }
     if (user.role === 'company') return { companyIds: user.companyId ? [user.companyId] : [] }
     const rows = await this.db
       .select({ companyId: companyTeamMembers.companyId })
@@ -259,24 +261,39 @@ export class JobsRepository {
     }
 
     const sort = search.sort === 'relevance' && !query ? 'newest' : search.sort
-    const rank = query ? sql`ts_rank_cd(p.title_vector, ${query}) desc, ` : sql``
-    // Relevance: how well the title matches, then the newest (decision 004). `nulls last` and the id ascending
-    // follow positions_listed_idx, so "newest" reads the index in order instead of sorting.
+    const where = sql.join(conditions, sql` and `)
+    const offset = (search.page - 1) * search.limit
+    const count = cappedCount(this.db, sql`select 1 from positions p where ${where}`)
+
+    if (sort === 'relevance' && query) {
+      // Relevance: how well the title matches, then the newest (decision 004), ranked within the newest
+      // SEARCH_COUNT_LIMIT matches (the rescoring window): a broad word ("security") matches nearly every job, and
+      // ranking them all costs a read of every match; the pages shown never go past the window.
+      const [page, counted] = await Promise.all([
+        this.db.execute(sql`with window_ as (
+            select p.id, p.title_vector, p.published_at from positions p where ${where}
+            order by p.published_at desc nulls last, p.id limit ${SEARCH_COUNT_LIMIT})
+          select ${listColumns} from window_ w join positions p on p.id = w.id join companies c on c.id = p.company_id
+          order by ts_rank_cd(w.title_vector, ${query}) desc, w.published_at desc nulls last, w.id
+          limit ${search.limit} offset ${offset}`),
+        count,
+      ])
+      return { rows: rowsOf<PositionListRow>(page), ...counted }
+    }
+
+    // `nulls last` and the id ascending follow positions_listed_idx, so "newest" reads the index in order.
     const orderBy = {
-      relevance: sql`${rank}p.published_at desc nulls last, p.id`,
+      relevance: sql`p.published_at desc nulls last, p.id`,
       newest: sql`p.published_at desc nulls last, p.id`,
       salary: sql`coalesce(p.salary_max, p.salary_min) desc nulls last, p.published_at desc, p.id desc`,
       expiring: sql`p.expiration_date asc, p.id desc`,
     }[sort]
-
-    const where = sql.join(conditions, sql` and `)
-    const offset = (search.page - 1) * search.limit
-    const [page, count] = await Promise.all([
+    const [page, counted] = await Promise.all([
       this.db.execute(sql`select ${listColumns} from positions p join companies c on c.id = p.company_id
         where ${where} order by ${orderBy} limit ${search.limit} offset ${offset}`),
-      cappedCount(this.db, sql`select 1 from positions p where ${where}`),
+      count,
     ])
-    return { rows: rowsOf<PositionListRow>(page), ...count }
+    return { rows: rowsOf<PositionListRow>(page), ...counted }
   }
 
   /** GET /marketplace/items/Position: the newest public jobs open now. */

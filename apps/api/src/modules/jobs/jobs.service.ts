@@ -30,11 +30,13 @@ import type { ProfileRepository } from '../profile/profile.repository'
 import { photoUrlOf } from '../profile/profile.service'
 import type { JobsRepository, PositionListRow, PositionRow, Visibility } from './jobs.repository'
 import { PublicJobCache } from './public-job-cache'
+import { PublicSearchCache } from './public-search-cache'
 
 const JobEnvelopeSchema = dataEnvelope(JobSchema)
 
 type Viewer = Pick<SessionUser, 'id' | 'role' | 'companyId'> | null
 type Children = Awaited<ReturnType<JobsRepository['listChildren']>>
+type PositionRoleRow = Awaited<ReturnType<JobsRepository['listRoles']>>[number]
 
 const iso = (value: Date | string | null | undefined) =>
   value === null || value === undefined ? null : new Date(value).toISOString()
@@ -65,11 +67,15 @@ export class JobsService {
     private readonly emails: EmailService,
     private readonly changes: ChangeFeed,
   ) {
-    changes.subscribe((heard) => this.publicJobs.hear(heard))
+    changes.subscribe((heard) => {
+      this.publicJobs.hear(heard)
+      this.publicSearches.hear(heard)
+    })
   }
 
   /** Public jobs as anonymous visitors read them, until they change (decision 008). */
   private readonly publicJobs = new PublicJobCache(today)
+  private readonly publicSearches = new PublicSearchCache<PositionListRow, PositionRoleRow>(today)
 
   /** Inside a job's writing transaction: the job's remembered copies go, here and on other instances. */
   private async announceJobChange(tx: Executor, id: number) {
@@ -231,8 +237,26 @@ export class JobsService {
 
   async search(viewer: Viewer, search: JobSearch, t: Translate) {
     if (search.workRoleCode) await this.framework.assertWorkRolesExist([search.workRoleCode], () => 'workRoleCode')
-    const { rows, total, totalIsCapped } = await this.jobs.search(search, await this.jobs.visibilityFor(viewer))
-    return { data: await this.summaries(rows, viewer, t), totalNumberOfRecords: total, totalIsCapped }
+    const visibility = await this.jobs.visibilityFor(viewer)
+    const { rows, total, totalIsCapped, roles } =
+      visibility.companyIds.length === 0 ? await this.publicSearch(search) : await this.searchPage(search, visibility)
+    return { data: await this.summaries(rows, viewer, t, { roles }), totalNumberOfRecords: total, totalIsCapped }
+  }
+
+  /** A search with only public jobs in sight, remembered until a job or company changes (decision 008). */
+  private async publicSearch(search: JobSearch) {
+    const key = PublicSearchCache.keyOf(search)
+    const cached = this.publicSearches.read(key)
+    if (cached) return cached
+    const readAt = this.publicSearches.version
+    const page = await this.searchPage(search, { companyIds: [] })
+    this.publicSearches.remember(key, page, readAt)
+    return page
+  }
+
+  private async searchPage(search: JobSearch, visibility: Visibility) {
+    const found = await this.jobs.search(search, visibility)
+    return { ...found, roles: await this.jobs.listRoles(found.rows.map((row) => row.id)) }
   }
 
   async latestPublic(viewer: Viewer, page: number, limit: number, t: Translate) {
@@ -717,7 +741,7 @@ export class JobsService {
     rows: PositionListRow[],
     viewer: Viewer,
     t: Translate,
-    children?: Children,
+    children?: Pick<Children, 'roles'>,
   ): Promise<JobSummary[]> {
     const ids = rows.map((row) => row.id)
     // Lists show the roles alone: certifications and languages are read only for a whole job (children).
