@@ -32,6 +32,9 @@ import companiesRoutes from './modules/companies/companies.routes'
 import { CompaniesService } from './modules/companies/companies.service'
 import talentSearchRoutes from './modules/talent-search/talent-search.routes'
 import { TalentSearchService } from './modules/talent-search/talent-search.service'
+import quizRoutes from './modules/quiz/quiz.routes'
+import { QuizRepository } from './modules/quiz/quiz.repository'
+import { QuizService } from './modules/quiz/quiz.service'
 import teamRoutes from './modules/team/team.routes'
 import { TeamService } from './modules/team/team.service'
 import { JobDescriptionService } from './modules/jobs/job-description.service'
@@ -94,6 +97,7 @@ function createServices(app: {
   const jobDescriptions = new JobDescriptionService(app.config, framework, app.log)
   const companies = new CompaniesService(app.db, storage, app.changes)
   const team = new TeamService(app.db, app.emails, framework)
+  const quiz = new QuizService(new QuizRepository(app.db), framework, profiles)
   const talentSearch = new TalentSearchService(app.db, framework, profileRepository)
   return {
     talentSearch,
@@ -107,6 +111,7 @@ function createServices(app: {
     jobDescriptions,
     companies,
     team,
+    quiz,
   }
 }
 export type Services = ReturnType<typeof createServices>
@@ -222,6 +227,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(jobsRoutes, { prefix: '/api' })
   await app.register(companiesRoutes, { prefix: '/api' })
   await app.register(teamRoutes, { prefix: '/api' })
+  await app.register(quizRoutes, { prefix: '/api' })
   await app.register(talentSearchRoutes, { prefix: '/api' })
   if (outboxIsServed(config)) await app.register(outboxRoutes, { prefix: '/api' })
 

@@ -132,6 +132,18 @@ export const ErrorCode = {
   QUIZ_ATTEMPT_FINISHED: 'quiz_attempt_finished',
   /** Everything the results suggest is already in the profile (or the profile has no room for it). */
   QUIZ_NOTHING_TO_ADD: 'quiz_nothing_to_add',
+
+  // Role-discovery quiz (§4, §5)
+  /** §5: a question was left without an answer. */
+  QUIZ_ANSWER_REQUIRED: 'quiz_answer_required',
+  /** §5: a multi-choice question needs at least one option. */
+  QUIZ_CHOOSE_AT_LEAST_ONE: 'quiz_choose_at_least_one',
+  /** Results need every question answered; `details.attribute` names the first one left. */
+  QUIZ_INCOMPLETE: 'quiz_incomplete',
+  /** A finished attempt's answers are kept as they were; a new attempt re-takes the quiz. */
+  QUIZ_ATTEMPT_FINISHED: 'quiz_attempt_finished',
+  /** Everything the results suggest is already in the profile (or the profile has no room for it). */
+  QUIZ_NOTHING_TO_ADD: 'quiz_nothing_to_add',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
@@ -191,6 +203,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   webinar_details_required: 400,
   already_registered_webinar: 409,
   webinar_registration_closed: 409,
+  quiz_answer_required: 400,
+  quiz_choose_at_least_one: 400,
+  quiz_incomplete: 409,
+  quiz_attempt_finished: 409,
+  quiz_nothing_to_add: 409,
   quiz_answer_required: 400,
   quiz_choose_at_least_one: 400,
   quiz_incomplete: 409,

@@ -109,6 +109,17 @@ export class FrameworkService {
     return (await this.getCatalog()).frameworkItems(codes)
   }
 
+  /** The 2017 work roles with their category and the current roles they cross over to (the quiz's crosswalk). */
+  async legacyWorkRoles() {
+    return (await this.getCatalog()).legacyCategories().flatMap((category) =>
+      category.workRoles.map((role) => ({
+        code: role.code,
+        categoryCode: category.code,
+        currentWorkRoleCodes: role.currentWorkRoleCodes,
+      })),
+    )
+  }
+
   /** The codes among these that name no statement of the framework. */
   async findUnknownStatements(codes: readonly string[]) {
     const catalog = await this.getCatalog()
