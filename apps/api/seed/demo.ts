@@ -4,6 +4,7 @@ import { seedCompanyAccount, seedTalentAccount } from './accounts'
 import { seedHiringCompanies } from './hiring-companies'
 import { seedJobs } from './jobs'
 import { seedTalentProfile } from './profiles'
+import { seedQuizHistory } from './quiz'
 import { TALENT_POOL } from './talent-pool'
 import { seedSearchTalents, seedTalents } from './talents'
 
@@ -260,4 +261,6 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<void
   await seedTalents(db, storage, DEMO_PASSWORD, TALENT_POOL)
   await seedJobs(db, { andes: andes.companyId!, pampa: pampa.companyId! })
   await seedHiringCompanies(db, DEMO_PASSWORD)
+  // Emily took the role-discovery quiz last month and has not added its roles yet.
+  await seedQuizHistory(db, emily.id, new Date(Date.now() - 30 * 86_400_000))
 }

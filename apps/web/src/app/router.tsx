@@ -17,6 +17,7 @@ import { ROLES_SCREENS } from './screens/roles-screens'
 import { SETTINGS_SCREENS } from './screens/settings-screens'
 import { TALENT_SEARCH_SCREENS } from './screens/talent-search-screens'
 import { TEAM_SCREENS } from './screens/team-screens'
+import { QUIZ_SCREENS } from './screens/quiz-screens'
 
 const comingSoon = page(
   () => import('./routes/coming-soon'),
@@ -33,6 +34,7 @@ const BUILT_SCREENS: ScreenRegistry = {
   ...COMPANY_JOBS_SCREENS,
   ...COMPANY_SCREENS,
   ...TEAM_SCREENS,
+  ...QUIZ_SCREENS,
   ...TALENT_SEARCH_SCREENS,
   not_found: {
     lazy: {

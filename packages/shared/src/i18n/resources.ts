@@ -16,6 +16,7 @@ import enRoles from './locales/en/roles.json'
 import enSettings from './locales/en/settings.json'
 import enTalentSearch from './locales/en/talent-search.json'
 import enTeam from './locales/en/team.json'
+import enQuiz from './locales/en/quiz.json'
 import enValidation from './locales/en/validation.json'
 import esAuth from './locales/es/auth.json'
 import esCommon from './locales/es/common.json'
@@ -35,6 +36,7 @@ import esRoles from './locales/es/roles.json'
 import esSettings from './locales/es/settings.json'
 import esTalentSearch from './locales/es/talent-search.json'
 import esTeam from './locales/es/team.json'
+import esQuiz from './locales/es/quiz.json'
 import esValidation from './locales/es/validation.json'
 import ptAuth from './locales/pt/auth.json'
 import ptCommon from './locales/pt/common.json'
@@ -54,6 +56,7 @@ import ptRoles from './locales/pt/roles.json'
 import ptSettings from './locales/pt/settings.json'
 import ptTalentSearch from './locales/pt/talent-search.json'
 import ptTeam from './locales/pt/team.json'
+import ptQuiz from './locales/pt/quiz.json'
 import ptValidation from './locales/pt/validation.json'
 import type { Language } from './languages'
 
@@ -81,6 +84,7 @@ export const resources = {
     'company-jobs': enCompanyJobs,
     company: enCompany,
     team: enTeam,
+    quiz: enQuiz,
     'talent-search': enTalentSearch,
   },
   es: {
@@ -102,6 +106,7 @@ export const resources = {
     'company-jobs': esCompanyJobs,
     company: esCompany,
     team: esTeam,
+    quiz: esQuiz,
     'talent-search': esTalentSearch,
   },
   pt: {
@@ -123,6 +128,7 @@ export const resources = {
     'company-jobs': ptCompanyJobs,
     company: ptCompany,
     team: ptTeam,
+    quiz: ptQuiz,
     'talent-search': ptTalentSearch,
   },
 } as const satisfies Record<Language, Record<string, unknown>>

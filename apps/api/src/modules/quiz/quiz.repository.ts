@@ -68,13 +68,4 @@ export class QuizRepository {
   async markAdded(id: number) {
     await this.db.update(quizAttempts).set({ addedToProfileAt: new Date() }).where(eq(quizAttempts.id, id))
   }
-
-  /** The demo seed: a finished attempt as a talent would leave it. */
-  async insertFinished(userId: number, answers: QuizAnswers, result: QuizResult, finishedAt: Date) {
-    const [row] = await this.db
-      .insert(quizAttempts)
-      .values({ userId, answers, result, position: 0, finishedAt, createdAt: finishedAt })
-      .returning()
-    return row!
-  }
 }

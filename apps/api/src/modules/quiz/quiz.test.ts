@@ -3,6 +3,7 @@ import type { QuizAdded, QuizAttempt, QuizOverview, QuizQuestionView } from '@se
 import type { Profile, RoleFitSummary } from '@sentinela/shared/schemas/profile'
 import { bearer, createSessionToken, createTalent } from '../../../test/factories'
 import { request, useTestApp } from '../../../test/helper'
+import { seedQuizHistory } from '../../../seed/quiz'
 
 const ctx = useTestApp()
 
@@ -271,5 +272,23 @@ describe('"Add to my profile" (§4 merge by code prefix without duplicates)', ()
     expect(after.nice.categoryCodes.slice(0, 2)).toEqual(['OG', 'PD'])
     expect(after.nice.workRoleCodes[0]).toBe('OG-WRL-008')
     expect(after.nice.statementCodes).toContain('K0498')
+  })
+})
+
+describe('the demo seed', () => {
+  it('leaves one finished, explained quiz in the history, once', async () => {
+    const { user, headers } = await talent()
+    await seedQuizHistory(ctx.app.db, user.id, new Date('2026-10-01T10:00:00Z'))
+    await seedQuizHistory(ctx.app.db, user.id, new Date('2026-10-02T10:00:00Z'))
+    const { open, history } = await overview(headers)
+    expect(open).toBeNull()
+    expect(history).toHaveLength(1)
+    expect(history[0]).toMatchObject({ finishedAt: '2026-10-01T10:00:00.000Z', topCategory: { code: 'PR' } })
+    const attempt = await request<{ data: QuizAttempt }>(ctx, {
+      method: 'GET',
+      url: `/api/talent/quiz/attempts/${history[0]!.id}`,
+      headers,
+    })
+    expect(attempt.body.data.result!.workRoles[0]!.reasons.length).toBeGreaterThan(0)
   })
 })
