@@ -58,6 +58,11 @@ import openapiPlugin from './plugins/openapi'
 import queuePlugin from './plugins/queue'
 import sessionPlugin, { type SessionStore } from './plugins/session'
 import webPlugin from './plugins/web'
+import { ContentRepository } from './modules/content/content.repository'
+import contentRoutes from './modules/content/content.routes'
+import { ContentService } from './modules/content/content.service'
+import operatorRoutes from './modules/operator/operator.routes'
+import { OperatorService } from './modules/operator/operator.service'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,7 +104,11 @@ function createServices(app: {
   const team = new TeamService(app.db, app.emails, framework)
   const quiz = new QuizService(new QuizRepository(app.db), framework, profiles)
   const talentSearch = new TalentSearchService(app.db, framework, profileRepository)
+  const content = new ContentService(app.db, new ContentRepository(app.db), storage, app.emails, app.log)
+  const operator = new OperatorService(app.db, accountsRepository, app.emails)
   return {
+    content,
+    operator,
     talentSearch,
     framework,
     accountsRepository,
@@ -229,6 +238,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(teamRoutes, { prefix: '/api' })
   await app.register(quizRoutes, { prefix: '/api' })
   await app.register(talentSearchRoutes, { prefix: '/api' })
+  await app.register(contentRoutes)
+  await app.register(operatorRoutes)
   if (outboxIsServed(config)) await app.register(outboxRoutes, { prefix: '/api' })
 
   if (config.WEB_DIST_DIR) {

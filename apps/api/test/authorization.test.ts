@@ -5,13 +5,14 @@ import { useTestApp } from './helper'
 
 const ctx = useTestApp()
 
-type CallerName = 'anonymous' | 'talentA' | 'talentB' | 'companyXMainAdmin' | 'companyYAdmin'
+type CallerName = 'anonymous' | 'talentA' | 'talentB' | 'companyXMainAdmin' | 'companyYAdmin' | 'operator'
 const callers: Record<CallerName, { user: SessionUser | null; userId?: number }> = {
   anonymous: { user: null },
   talentA: { user: null },
   talentB: { user: null },
   companyXMainAdmin: { user: null },
   companyYAdmin: { user: null },
+  operator: { user: null },
 }
 
 beforeAll(async () => {
@@ -32,6 +33,9 @@ beforeAll(async () => {
   callers.talentB = { user: asUser(talentB), userId: talentB.id }
   callers.companyXMainAdmin = { user: asUser(companyX.admin), userId: companyX.admin.id }
   callers.companyYAdmin = { user: asUser(companyYAdmin), userId: companyYAdmin.id }
+  const { createOperator } = await import('./factories')
+  const operator = await createOperator(db)
+  callers.operator = { user: { ...asUser(operator), twoStepEnabled: true }, userId: operator.id }
 })
 
 /** A concrete URL for a route pattern: parameters filled with plausible values. */
@@ -79,11 +83,12 @@ describe('authorization', () => {
       ]),
     )
     expect(table).toEqual({
-      public: ['anonymous', 'talentA', 'talentB', 'companyXMainAdmin', 'companyYAdmin'],
-      user: ['talentA', 'talentB', 'companyXMainAdmin', 'companyYAdmin'],
+      public: ['anonymous', 'talentA', 'talentB', 'companyXMainAdmin', 'companyYAdmin', 'operator'],
+      user: ['talentA', 'talentB', 'companyXMainAdmin', 'companyYAdmin', 'operator'],
       talent: ['talentA', 'talentB'],
       company: ['companyXMainAdmin', 'companyYAdmin'],
       company_main_admin: ['companyXMainAdmin'],
+      operator: ['operator'],
     } satisfies Record<AccessPolicy, CallerName[]>)
   })
 

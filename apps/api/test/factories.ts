@@ -37,6 +37,21 @@ export async function createTalent(db: Database, overrides: Partial<typeof users
   return user!
 }
 
+/** A fixed base32 TOTP secret for test operators; codes come from otpauth, as the app makes them. */
+export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
+
+/** An operator (PRODUCT.md "The platform operator"), with two-step sign-in on unless told otherwise. */
+export async function createOperator(db: Database, options: { twoStep?: boolean } = {}) {
+  const twoStep = options.twoStep ?? true
+  return createTalent(db, {
+    email: uniqueEmail('operator'),
+    role: 'operator',
+    phone: null,
+    totpSecret: twoStep ? TEST_TOTP_SECRET : null,
+    totpEnabledAt: twoStep ? new Date() : null,
+  })
+}
+
 export async function createCompany(db: Database, overrides: { name?: string; subscriptionName?: string } = {}) {
   const [company] = await db
     .insert(companies)

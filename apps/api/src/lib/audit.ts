@@ -22,6 +22,12 @@ export type AuditEvent =
   | 'provider_linked'
   | 'admin_user_created'
   | 'admin_user_removed'
+  | 'operator_created'
+  | 'post_created'
+  | 'post_updated'
+  | 'post_deleted'
+  | 'post_cover_set'
+  | 'webinar_registered'
 
 export async function recordAudit(
   db: Executor,

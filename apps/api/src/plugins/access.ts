@@ -9,16 +9,19 @@ import { AppError, ErrorCode } from '../lib/app-error'
  * - user: any signed-in user
  * - talent / company: a signed-in user of that kind (§6: any non-Talent is Company)
  * - company_main_admin: the company's main admin (§6: admin users, subscription)
+ * - operator: the platform operator, once its two-step sign-in is on (PRODUCT.md "The platform operator")
  */
-export const ACCESS_POLICIES = ['public', 'user', 'talent', 'company', 'company_main_admin'] as const
+export const ACCESS_POLICIES = ['public', 'user', 'talent', 'company', 'company_main_admin', 'operator'] as const
 export type AccessPolicy = (typeof ACCESS_POLICIES)[number]
 
 /** The signed-in caller, as the accounts module resolves it from the session. */
 export interface SessionUser {
   id: number
-  role: 'talent' | 'company'
+  role: 'talent' | 'company' | 'operator'
   companyId: number | null
   isMainAdmin: boolean
+  /** Operators may act only once two-step sign-in is on; until then they are sent to set it up. */
+  twoStepEnabled?: boolean
 }
 
 export interface RegisteredRoute {
@@ -61,6 +64,8 @@ export function isAllowed(policy: AccessPolicy, user: SessionUser | null): boole
       return user?.role === 'company'
     case 'company_main_admin':
       return user?.role === 'company' && user.isMainAdmin
+    case 'operator':
+      return user?.role === 'operator' && user.twoStepEnabled === true
   }
 }
 
@@ -76,6 +81,8 @@ export function signedInUser(request: FastifyRequest): SessionUser & { sessionId
 function enforce(policy: AccessPolicy) {
   return async (request: FastifyRequest) => {
     if (isAllowed(policy, request.user)) return
+    // An operator without two-step sign-in is told to set it up, not merely refused.
+    if (policy === 'operator' && request.user?.role === 'operator') throw new AppError(ErrorCode.TWO_STEP_REQUIRED)
     throw new AppError(request.user ? ErrorCode.FORBIDDEN : ErrorCode.NOT_AUTHENTICATED)
   }
 }

@@ -29,6 +29,8 @@ export default fp(
       })
       emails.useQueue(queue)
       await emails.sweep()
+      // Webinar reminders (content module): its worker, and reminders never queued are queued now.
+      await app.services.content.useQueue(queue)
     })
     app.addHook('onClose', async () => {
       await queue.stop({ graceful: true, wait: true, timeout: 5_000 })

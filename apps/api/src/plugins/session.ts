@@ -82,7 +82,13 @@ export default fp(
         }
       }
 
-      request.user = { id: row.userId, role: row.role, companyId: row.companyId, isMainAdmin: row.isMainAdmin }
+      request.user = {
+        id: row.userId,
+        role: row.role,
+        companyId: row.companyId,
+        isMainAdmin: row.isMainAdmin,
+        twoStepEnabled: row.twoStepEnabled,
+      }
       request.session = { id: row.sessionId }
       if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await app.sessionStore.touch(row.sessionId)
     })
@@ -135,9 +141,10 @@ export interface SessionRow {
   csrfTokenHash: string
   lastSeenAt: Date
   userId: number
-  role: 'talent' | 'company'
+  role: 'talent' | 'company' | 'operator'
   companyId: number | null
   isMainAdmin: boolean
+  twoStepEnabled: boolean
 }
 
 /**
@@ -183,6 +190,7 @@ export class SessionStore {
         role: users.role,
         companyId: users.companyId,
         isMainAdmin: users.isMainAdmin,
+        twoStepEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

@@ -83,7 +83,7 @@ export const RegisterCompanySchema = z
   .superRefine(refinePhoneAndPasswords)
 export type RegisterCompany = z.infer<typeof RegisterCompanySchema>
 
-export const RoleSchema = z.enum(['talent', 'company'])
+export const RoleSchema = z.enum(['talent', 'company', 'operator'])
 export type Role = z.infer<typeof RoleSchema>
 
 /** What the web app keeps locally (§4): the role and the subscription name, never the token. */

@@ -58,7 +58,8 @@ export const users = pgTable(
     /** argon2id; null for accounts that only sign in through an identity provider. */
     passwordHash: text('password_hash'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-    role: text('role', { enum: ['talent', 'company'] }).notNull(),
+    /** `operator`: runs the instance (PRODUCT.md "The platform operator"), created only from the command line. */
+    role: text('role', { enum: ['talent', 'company', 'operator'] }).notNull(),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     isMainAdmin: boolean('is_main_admin').notNull().default(false),
     firstName: text('first_name').notNull(),

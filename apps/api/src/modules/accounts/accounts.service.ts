@@ -26,7 +26,7 @@ type Context = Pick<FastifyRequest, 'ip' | 'headers' | 'language'>
 
 export interface SignedIn {
   userId: number
-  role: 'talent' | 'company'
+  role: 'talent' | 'company' | 'operator'
   subscriptionName: string | null
   passwordExpiresInDays: number | null
 }

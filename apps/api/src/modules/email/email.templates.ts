@@ -17,6 +17,8 @@ export type EmailTemplate =
   | 'team_invitation'
   | 'team_member_left'
   | 'team_member_removed'
+  | 'operator_invitation'
+  | 'webinar_reminder'
 
 export interface EmailContent {
   firstName: string
@@ -38,6 +40,7 @@ const NOTICES = new Set<EmailTemplate>([
   'company_contacted_talent',
   'talent_contacted_company',
   'application_status_changed',
+  'webinar_reminder',
 ])
 
 const escapeHtml = (value: string) =>
