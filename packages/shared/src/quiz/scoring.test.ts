@@ -19,7 +19,7 @@ const socAnalyst: QuizAnswers = {
   area_of_interest: ['security_operations'],
   training_certification: ['cysa_plus'],
   years_of_experience: ['1_to_3'],
-  current_role: ['analyst'],
+  current_role: ['security_professional'],
   industry_group: ['finance'],
 }
 const developer: QuizAnswers = {

@@ -23,7 +23,7 @@ const SOC_ANALYST: [string, string[]][] = [
   ['area_of_interest', ['security_operations']],
   ['training_certification', ['cysa_plus']],
   ['years_of_experience', ['1_to_3']],
-  ['current_role', ['analyst']],
+  ['current_role', ['security_professional']],
   ['industry_group', ['finance']],
 ]
 
