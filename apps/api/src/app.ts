@@ -45,6 +45,9 @@ import { JobsService } from './modules/jobs/jobs.service'
 import { ProfileRepository } from './modules/profile/profile.repository'
 import profileRoutes from './modules/profile/profile.routes'
 import { ProfileService } from './modules/profile/profile.service'
+import cvAnalysisRoutes from './modules/cv-analysis/cv-analysis.routes'
+import { CvAnalysisRepository } from './modules/cv-analysis/cv-analysis.repository'
+import { CvAnalysisService } from './modules/cv-analysis/cv-analysis.service'
 import { LocalDiskStorage } from './lib/storage'
 import frameworkRoutes from './modules/framework/framework.routes'
 import outboxRoutes from './modules/email/outbox.routes'
@@ -90,6 +93,7 @@ function createServices(app: {
   const storage = new LocalDiskStorage(join(app.config.DATA_DIR, 'uploads'))
   const profileRepository = new ProfileRepository(app.db)
   const profiles = new ProfileService(app.db, profileRepository, framework, storage)
+  const cvAnalysis = new CvAnalysisService(new CvAnalysisRepository(app.db), storage, framework, profiles, app.log)
   const jobs = new JobsService(
     app.db,
     app.config,
@@ -107,6 +111,7 @@ function createServices(app: {
   const content = new ContentService(app.db, new ContentRepository(app.db), storage, app.emails, app.log)
   const operator = new OperatorService(app.db, accountsRepository, app.emails)
   return {
+    cvAnalysis,
     content,
     operator,
     talentSearch,
@@ -236,6 +241,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(jobsRoutes, { prefix: '/api' })
   await app.register(companiesRoutes, { prefix: '/api' })
   await app.register(teamRoutes, { prefix: '/api' })
+  await app.register(cvAnalysisRoutes, { prefix: '/api' })
   await app.register(quizRoutes, { prefix: '/api' })
   await app.register(talentSearchRoutes, { prefix: '/api' })
   await app.register(contentRoutes)

@@ -29,10 +29,13 @@ export default fp(
       })
       emails.useQueue(queue)
       await emails.sweep()
+      // CV analysis (issue #17): its worker, and analyses left processing by a dead worker are queued again.
+      await app.services.cvAnalysis.useQueue(queue)
       // Webinar reminders (content module): its worker, and reminders never queued are queued now.
       await app.services.content.useQueue(queue)
     })
     app.addHook('onClose', async () => {
+      app.services.cvAnalysis.stop()
       await queue.stop({ graceful: true, wait: true, timeout: 5_000 })
     })
   },

@@ -1,5 +1,6 @@
 import enAuth from './locales/en/auth.json'
 import enCommon from './locales/en/common.json'
+import enComponents from './locales/en/components.json'
 import enEmails from './locales/en/emails.json'
 import enCompanyJobs from './locales/en/company-jobs.json'
 import enCompany from './locales/en/company.json'
@@ -20,6 +21,7 @@ import enQuiz from './locales/en/quiz.json'
 import enValidation from './locales/en/validation.json'
 import esAuth from './locales/es/auth.json'
 import esCommon from './locales/es/common.json'
+import esComponents from './locales/es/components.json'
 import esEmails from './locales/es/emails.json'
 import esCompanyJobs from './locales/es/company-jobs.json'
 import esCompany from './locales/es/company.json'
@@ -40,6 +42,7 @@ import esQuiz from './locales/es/quiz.json'
 import esValidation from './locales/es/validation.json'
 import ptAuth from './locales/pt/auth.json'
 import ptCommon from './locales/pt/common.json'
+import ptComponents from './locales/pt/components.json'
 import ptEmails from './locales/pt/emails.json'
 import ptCompanyJobs from './locales/pt/company-jobs.json'
 import ptCompany from './locales/pt/company.json'
@@ -86,6 +89,7 @@ export const resources = {
     team: enTeam,
     quiz: enQuiz,
     'talent-search': enTalentSearch,
+    components: enComponents,
   },
   es: {
     common: esCommon,
@@ -108,6 +112,7 @@ export const resources = {
     team: esTeam,
     quiz: esQuiz,
     'talent-search': esTalentSearch,
+    components: esComponents,
   },
   pt: {
     common: ptCommon,
@@ -130,6 +135,7 @@ export const resources = {
     team: ptTeam,
     quiz: ptQuiz,
     'talent-search': ptTalentSearch,
+    components: ptComponents,
   },
 } as const satisfies Record<Language, Record<string, unknown>>
 

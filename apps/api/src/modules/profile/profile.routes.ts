@@ -65,7 +65,7 @@ function uploadError(error: unknown) {
 
 /** §3 talent profile, §7 `GET/PUT /profile`, `GET talent/{id}`, files (`azurefile/*`) and fit per work role. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { profiles, accounts, storage, companies } = app.services
+  const { profiles, accounts, storage, companies, cvAnalysis } = app.services
 
   app.get(
     '/profile',
@@ -196,7 +196,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { bytes, fileName } = await readUpload(request, CV_MAX_BYTES)
-      return { data: await profiles.setCv(userIdOf(request), bytes, fileName) }
+      const saved = await profiles.setCv(userIdOf(request), bytes, fileName)
+      // Issue #17: the analysis runs on the queue; the upload answers now, the profile shows it processing.
+      await cvAnalysis.start(userIdOf(request), `cvs/${saved.url.split('/').pop()}`, saved.fileName)
+      return { data: saved }
     },
   )
 
@@ -215,7 +218,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = signedInUser(request)
       const { kind } = request.body
       if (user.role === 'company' && kind === 'logo' && user.companyId) await companies.deleteLogo(user.companyId)
-      else if (user.role === 'talent' && kind !== 'logo') await profiles.deleteFile(user.id, kind)
+      else if (user.role === 'talent' && kind !== 'logo') {
+        await profiles.deleteFile(user.id, kind)
+        if (kind === 'cv') await cvAnalysis.removed(user.id)
+      }
       else throw new AppError(ErrorCode.FORBIDDEN)
       return { data: { done: true as const } }
     },
