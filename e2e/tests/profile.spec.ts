@@ -59,6 +59,16 @@ async function pick(page: Page, scope: Page | Locator, name: string, search: str
 }
 
 /** Opens a list section's "Add" dialog and answers the dialog. */
+/**
+ * Types a date as the reader writes it (MM/DD/YYYY in English) into a date field, then leaves it, which closes its
+ * calendar so the fields below it can be clicked.
+ */
+async function fillDate(field: Locator, text: string) {
+  await field.fill(text)
+  await field.press('Tab')
+  await expect(field).toHaveValue(text)
+}
+
 async function openAddDialog(page: Page, path: string, button: string) {
   await page.goto(path)
   await page.getByRole('button', { name: button }).first().click()
@@ -88,7 +98,7 @@ test('A talent fills every section, uploads a photo, and finds everything after 
 
   await page.getByRole('textbox', { name: 'Middle name', exact: true }).fill('Ana')
   await page.getByRole('combobox', { name: 'Gender', exact: true }).selectOption({ label: 'Female' })
-  await page.getByRole('textbox', { name: 'Date of birth', exact: true }).fill('1992-05-17')
+  await fillDate(page.getByRole('textbox', { name: 'Date of birth', exact: true }), '05/17/1992')
   await pick(page, page, 'Nationality', 'mexi', 'Mexican')
   await pick(page, page, 'Country', 'Mexi', 'Mexico')
   await pick(page, page, 'State or region', 'Ciudad', 'Ciudad de México')
@@ -108,7 +118,7 @@ test('A talent fills every section, uploads a photo, and finds everything after 
   await page.getByRole('switch', { name: 'I am looking for opportunities' }).check()
   await page.getByRole('switch', { name: 'I hold a security clearance' }).check()
   await page.getByRole('combobox', { name: 'Security level', exact: true }).selectOption({ label: 'Secret' })
-  await page.getByRole('textbox', { name: 'Last granted', exact: true }).fill('2023-02-01')
+  await fillDate(page.getByRole('textbox', { name: 'Last granted', exact: true }), '02/01/2023')
   await page.getByRole('combobox', { name: 'Renewal', exact: true }).selectOption({ label: '2 years' })
   await page.getByRole('checkbox', { name: 'A polygraph was performed' }).check()
   await page.getByRole('button', { name: 'Save personal details' }).click()
@@ -129,7 +139,7 @@ test('A talent fills every section, uploads a photo, and finds everything after 
   await dialog.getByRole('textbox', { name: 'Job title', exact: true }).fill('SOC Analyst')
   await dialog.getByRole('textbox', { name: 'Company', exact: true }).fill('Acme Security')
   await dialog.getByRole('combobox', { name: 'Employment type', exact: true }).selectOption({ label: 'Full-time' })
-  await dialog.getByRole('textbox', { name: 'Start date', exact: true }).fill('2021-03-01')
+  await fillDate(dialog.getByRole('textbox', { name: 'Start date', exact: true }), '03/01/2021')
   await dialog.getByRole('checkbox', { name: 'I currently work here' }).check()
   await dialog
     .getByRole('textbox', { name: 'Description', exact: true })
@@ -146,7 +156,7 @@ test('A talent fills every section, uploads a photo, and finds everything after 
   await dialog.getByRole('textbox', { name: 'School', exact: true }).fill('UNAM')
   await dialog.getByRole('textbox', { name: 'Degree', exact: true }).fill('BSc Computer Science')
   await dialog.getByRole('checkbox', { name: 'I graduated' }).check()
-  await dialog.getByRole('textbox', { name: 'Graduation date', exact: true }).fill('2019-06-30')
+  await fillDate(dialog.getByRole('textbox', { name: 'Graduation date', exact: true }), '06/30/2019')
   await dialog.getByRole('button', { name: 'Save education' }).click()
   await expect(page.getByText('Education saved.')).toBeVisible()
   await expect(page.getByRole('heading', { level: 3, name: 'UNAM' })).toBeVisible()
@@ -155,7 +165,7 @@ test('A talent fills every section, uploads a photo, and finds everything after 
   dialog = await openAddDialog(page, CERTIFICATIONS, 'Add certification')
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('CompTIA Security+')
   await dialog.getByRole('textbox', { name: 'Issuing organization', exact: true }).fill('CompTIA')
-  await dialog.getByRole('textbox', { name: 'Issue date', exact: true }).fill('2022-04-10')
+  await fillDate(dialog.getByRole('textbox', { name: 'Issue date', exact: true }), '04/10/2022')
   await dialog.getByRole('button', { name: 'Save certification' }).click()
   await expect(page.getByText('Certification saved.')).toBeVisible()
   await expect(page.getByRole('heading', { level: 3, name: 'CompTIA Security+' })).toBeVisible()
@@ -410,12 +420,12 @@ test('A talent edits a certification, deletes it after confirming, and a languag
 
   let dialog = await openAddDialog(page, CERTIFICATIONS, 'Add certification')
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('CEH')
-  await dialog.getByRole('textbox', { name: 'Issue date', exact: true }).fill('2020-01-15')
+  await fillDate(dialog.getByRole('textbox', { name: 'Issue date', exact: true }), '01/15/2020')
   await dialog.getByRole('checkbox', { name: 'This certification expires' }).check()
-  await dialog.getByRole('textbox', { name: 'Expiration date', exact: true }).fill('2019-01-01')
+  await fillDate(dialog.getByRole('textbox', { name: 'Expiration date', exact: true }), '01/01/2019')
   await dialog.getByRole('button', { name: 'Save certification' }).click()
   await expect(dialog.getByText('The end date must be after the start date.')).toBeVisible()
-  await dialog.getByRole('textbox', { name: 'Expiration date', exact: true }).fill('2030-01-15')
+  await fillDate(dialog.getByRole('textbox', { name: 'Expiration date', exact: true }), '01/15/2030')
   await dialog.getByRole('button', { name: 'Save certification' }).click()
   await expect(page.getByText('Certification saved.')).toBeVisible()
   await expect(page.getByText('Issued Jan 2020 · Expires Jan 2030')).toBeVisible()

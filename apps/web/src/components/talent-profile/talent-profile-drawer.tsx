@@ -1,17 +1,16 @@
-import { Avatar, Badge, Button, Drawer, Text, Title } from '@mantine/core'
-import { IconDownload, IconMail, IconMapPin } from '@tabler/icons-react'
-import type { Key, ReactNode } from 'react'
+import { Avatar, Badge, Drawer, Text, Title } from '@mantine/core'
+import { IconMapPin } from '@tabler/icons-react'
+import { useMemo, type Key, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TalentProfileView } from '@sentinela/shared/schemas/profile'
-import type { TalentCard } from '@sentinela/shared/schemas/talent-search'
-import { LoadFailed, LoadingStatus } from '../../../components/ui/query-status'
-import { useLanguage } from '../../../hooks/use-language'
-import { talentPdfUrl } from '../api/get-talent-pdf'
-import { useTalentProfile } from '../api/get-talent-profile'
-import { useOptionLabel } from '../hooks/use-labels'
-import { clampPercentage, formatLocation, formatMonth, formatPercentage, fullName, initialsOf } from '../utils/format'
-import layout from '../../../components/ui/layout.module.css'
-import classes from './talent-search.module.css'
+import { LoadFailed, LoadingStatus } from '../ui/query-status'
+import { useLanguage } from '../../hooks/use-language'
+import { useOptionLabel } from '../../hooks/use-option-label'
+import { useMasterData } from '../../lib/get-master-data'
+import { useTalentProfile } from './get-talent-profile'
+import { formatLocation, formatMonth, fullName, initialsOf } from './format'
+import { RoleFitList } from './role-fit-list'
+import classes from './talent-profile.module.css'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -131,18 +130,8 @@ function ProfileBody({
 
       <Section title={t('profile.roles')}>
         {profile.roleFits.length > 0 ? (
-          // Every role the talent fits, best first, as bars: the product's core signal (PRODUCT.md fit formula).
-          <ul className={layout.roleFits} aria-label={t('card.top_roles_of', { name })}>
-            {profile.roleFits.map((role) => (
-              <li key={role.workRoleCode} className={classes.role}>
-                <span className={classes.roleName}>{role.name}</span>
-                <span className={classes.rolePercentage}>{formatPercentage(role.percentage, language)}</span>
-                <span className={layout.roleTrack} aria-hidden>
-                  <span className={layout.roleBar} style={{ width: `${clampPercentage(role.percentage)}%` }} />
-                </span>
-              </li>
-            ))}
-          </ul>
+          // Every role the talent fits, best first.
+          <RoleFitList roles={profile.roleFits} label={t('card.top_roles_of', { name })} />
         ) : (
           <Text size="sm" c="dimmed">
             {t('profile.no_roles')}
@@ -237,20 +226,47 @@ function ProfileBody({
   )
 }
 
-/** "View profile": the talent's profile beside the results, with the same next steps as the card. */
+/** A language's name by its code: the master data's label in the interface language, else the browser's name. */
+function useLanguageName() {
+  const language = useLanguage()
+  const languages = useMasterData().data?.languages
+  return useMemo(() => {
+    const labels = new Map((languages ?? []).map((item) => [String(item.code), item.label]))
+    return (code: string) => {
+      const label = labels.get(code)
+      if (label) return label
+      try {
+        return new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code
+      } catch {
+        return code
+      }
+    }
+  }, [languages, language])
+}
+
+/** Who the drawer shows: the talent's id and name, as the card that opened it knows them. */
+export interface TalentProfileSubject {
+  talentId: number
+  firstName: string
+  lastName: string
+}
+
+/**
+ * "View profile": a talent's professional profile beside the list it was opened from (talent search, a job's
+ * pipeline), with their NICE work roles and fit. `actions` are the next steps the opening screen offers.
+ */
 export function TalentProfileDrawer({
   talent,
   onClose,
-  onContact,
-  languageName,
+  actions,
 }: {
-  talent: TalentCard | null
+  talent: TalentProfileSubject | null
   onClose: () => void
-  onContact: (talent: TalentCard) => void
-  languageName: (code: string) => string
+  actions?: ReactNode
 }) {
   const { t } = useTranslation('talent-search')
   const profile = useTalentProfile(talent?.talentId ?? 0, talent !== null)
+  const languageName = useLanguageName()
   const name = talent ? fullName(talent) : ''
   return (
     <Drawer
@@ -276,20 +292,7 @@ export function TalentProfileDrawer({
           ) : (
             <LoadingStatus label={t('profile.loading')} />
           )}
-          <div className={classes.drawerActions}>
-            <Button leftSection={<IconMail size={18} aria-hidden />} onClick={() => onContact(talent)}>
-              {t('actions.contact')}
-            </Button>
-            <Button
-              component="a"
-              href={talentPdfUrl(talent.talentId)}
-              download
-              variant="default"
-              leftSection={<IconDownload size={18} aria-hidden />}
-            >
-              {t('actions.download_pdf')}
-            </Button>
-          </div>
+          {actions ? <div className={classes.drawerActions}>{actions}</div> : null}
         </>
       ) : null}
     </Drawer>

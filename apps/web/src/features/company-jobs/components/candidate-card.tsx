@@ -6,6 +6,7 @@ import {
   IconMapPin,
   IconShieldCheck,
   IconShieldOff,
+  IconUser,
 } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
@@ -16,6 +17,7 @@ import { countryName, formatDate, formatDateTime, formatPercent, initialsOf, joi
 import { notifyError, notifySuccess, notifyWithUndo } from '../utils/notify'
 import { COMMUNICATION_STATUSES } from '../utils/status-counts'
 import { ContactTalentDialog } from '../../../components/contact/contact-talent-dialog'
+import { TalentProfileDrawer } from '../../../components/talent-profile/talent-profile-drawer'
 import { StatusChangeDialog } from './status-change-dialog'
 import { STATUS_COLORS } from './status-counts'
 import classes from './company-jobs.module.css'
@@ -43,7 +45,7 @@ function RoleFitBar({ percentage, minimum }: { percentage: number; minimum: numb
  * minimum, clearance, their message, where they stand (with a way to move them) and how they got there.
  */
 export function CandidateCard({ candidate, rank, job }: CandidateCardProps) {
-  const { t, i18n } = useTranslation(['company-jobs', 'options'])
+  const { t, i18n } = useTranslation(['company-jobs', 'options', 'components'])
   const language = i18n.language
   const nameId = useId()
   const name = `${candidate.firstName} ${candidate.lastName}`.trim()
@@ -51,6 +53,7 @@ export function CandidateCard({ candidate, rank, job }: CandidateCardProps) {
   const roleNames = new Map(job.roles.map((role) => [role.workRoleCode, role.name]))
   const [selected, setSelected] = useState(String(candidate.communicationStatus))
   const [isContactOpen, setContactOpen] = useState(false)
+  const [isProfileOpen, setProfileOpen] = useState(false)
   const [isConfirmOpen, setConfirmOpen] = useState(false)
   // A fresh dialog (empty message) each time it opens.
   const [confirmKey, setConfirmKey] = useState(0)
@@ -234,6 +237,18 @@ export function CandidateCard({ candidate, rank, job }: CandidateCardProps) {
             </ol>
           </div>
           <Group>
+            {candidate.appliedAt ? (
+              // An applicant's profile is the company's to read (GET /talent/{id}); a talent only contacted shares
+              // it or not from talent search.
+              <Button
+                variant="default"
+                leftSection={<IconUser size={18} aria-hidden />}
+                onClick={() => setProfileOpen(true)}
+                aria-label={t('components:talent_profile.view_profile_named', { name })}
+              >
+                {t('components:talent_profile.view_profile')}
+              </Button>
+            ) : null}
             <Button
               variant="default"
               leftSection={<IconMail size={18} aria-hidden />}
@@ -254,6 +269,22 @@ export function CandidateCard({ candidate, rank, job }: CandidateCardProps) {
         error={update.error?.message}
         onConfirm={onConfirmStatus}
         onCancel={() => setConfirmOpen(false)}
+      />
+      <TalentProfileDrawer
+        talent={isProfileOpen ? candidate : null}
+        onClose={() => setProfileOpen(false)}
+        actions={
+          <Button
+            leftSection={<IconMail size={18} aria-hidden />}
+            onClick={() => {
+              // One layer at a time: the profile closes when the message opens.
+              setProfileOpen(false)
+              setContactOpen(true)
+            }}
+          >
+            {t('pipeline.contact')}
+          </Button>
+        }
       />
       <ContactTalentDialog
         opened={isContactOpen}

@@ -28,9 +28,9 @@ import { notifyError, notifySuccess } from '../utils/notify'
 import { searchableSelectProps, toSelectData } from '../../../lib/select-options'
 import { toProfileInput } from '../utils/profile-input'
 import { ProfileCard } from './profile-card'
+import { DateField } from '../../../components/date-field/date-field'
 import layout from '../../../components/ui/layout.module.css'
 
-const DATE_INPUT = 'date'
 const TEL_INPUT = 'tel'
 const EMAIL_INPUT = 'email'
 const URL_INPUT = 'url'
@@ -99,7 +99,7 @@ export function BasicDataForm({ profile, masterData }: { profile: Profile; maste
           <TextInput label={t('fields.middle_name')} autoComplete="additional-name" {...fields.middleName} />
           <TextInput label={t('fields.last_name')} autoComplete="family-name" required {...fields.lastName} />
           <NativeSelect label={t('fields.gender')} data={withBlank(toSelectData(lists.gender))} {...fields.gender} />
-          <TextInput type={DATE_INPUT} label={t('fields.birth_date')} autoComplete="bday" {...fields.birthDate} />
+          <DateField label={t('fields.birth_date')} autoComplete="bday" {...fields.birthDate} />
           <Select
             label={t('fields.nationality')}
             data={toSelectData(masterData.nationalities)}
@@ -206,8 +206,7 @@ export function BasicDataForm({ profile, masterData }: { profile: Profile; maste
                 data={withBlank(toSelectData(lists.security_level))}
                 {...fields.clearanceLevel}
               />
-              <TextInput
-                type={DATE_INPUT}
+              <DateField
                 label={t('fields.clearance_last_granted')}
                 {...fields.clearanceLastGranted}
               />

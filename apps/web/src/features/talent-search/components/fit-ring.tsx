@@ -1,7 +1,7 @@
 import { RingProgress } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from '../../../hooks/use-language'
-import { clampPercentage, formatPercentage } from '../utils/format'
+import { clampPercentage, formatPercentage } from '../../../components/talent-profile/format'
 import classes from './talent-search.module.css'
 
 /**

@@ -7,7 +7,8 @@ import { StatementText } from '../../../components/nice/statement-text'
 import { LoadFailed, LoadingStatus } from '../../../components/ui/query-status'
 import { useLanguage } from '../../../hooks/use-language'
 import type { RoleFitDetail } from '../api/update-top-talent'
-import { coverageRows, formatPercentage } from '../utils/format'
+import { formatPercentage } from '../../../components/talent-profile/format'
+import { coverageRows } from '../utils/format'
 import classes from './talent-search.module.css'
 
 type Statement = RoleFitDetail['missing'][number]

@@ -20,8 +20,9 @@ import type { TalentCard as Talent } from '@sentinela/shared/schemas/talent-sear
 import { useLanguage } from '../../../hooks/use-language'
 import { talentPdfUrl } from '../api/get-talent-pdf'
 import { useUpdateTopTalent } from '../api/update-top-talent'
-import { useOptionLabel } from '../hooks/use-labels'
-import { clampPercentage, formatLocation, formatPercentage, fullName, initialsOf } from '../utils/format'
+import { useOptionLabel } from '../../../hooks/use-option-label'
+import { formatLocation, fullName, initialsOf } from '../../../components/talent-profile/format'
+import { RoleFitList } from '../../../components/talent-profile/role-fit-list'
 import { FitRing } from './fit-ring'
 import { RoleStatements } from './role-statements'
 import layout from '../../../components/ui/layout.module.css'
@@ -152,17 +153,7 @@ export function TalentCard({ talent, rank, languageName, onViewProfile, onContac
         <div>
           <h4 className={classes.subheading}>{t('card.top_roles')}</h4>
           {talent.topRoles.length > 0 ? (
-            <ul className={layout.roleFits} aria-label={t('card.top_roles_of', { name })}>
-              {talent.topRoles.map((role) => (
-                <li key={role.workRoleCode} className={classes.role}>
-                  <span className={classes.roleName}>{role.name}</span>
-                  <span className={classes.rolePercentage}>{formatPercentage(role.percentage, language)}</span>
-                  <span className={layout.roleTrack} aria-hidden>
-                    <span className={layout.roleBar} style={{ width: `${clampPercentage(role.percentage)}%` }} />
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <RoleFitList roles={talent.topRoles} label={t('card.top_roles_of', { name })} />
           ) : (
             <Text size="sm" c="dimmed">
               {t('card.no_roles')}

@@ -8,7 +8,7 @@ import type { MasterData } from '@sentinela/shared/schemas/master-data'
 import { useDebouncedDraft } from '../../../hooks/use-debounced-draft'
 import type { CategoryWithRoles } from '../../../lib/list-work-roles'
 import { searchableSelectProps, toSelectData } from '../../../lib/select-options'
-import { useOptionLabel } from '../hooks/use-labels'
+import { useOptionLabel } from '../../../hooks/use-option-label'
 import {
   CLEARANCE_FILTERS,
   MAX_LANGUAGES,

@@ -2,7 +2,9 @@ import { Alert, Anchor, Button, Select, Tabs, Text, TextInput, Title, VisuallyHi
 import {
   IconAdjustmentsHorizontal,
   IconAlertTriangle,
+  IconDownload,
   IconInfoCircle,
+  IconMail,
   IconSearch,
   IconTrophy,
 } from '@tabler/icons-react'
@@ -12,6 +14,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { TALENT_PAGE_SIZE, type TalentCard } from '@sentinela/shared/schemas/talent-search'
 import { ContactTalentDialog } from '../../../components/contact/contact-talent-dialog'
+import { TalentProfileDrawer } from '../../../components/talent-profile/talent-profile-drawer'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { PageHeader } from '../../../components/ui/page-header'
 import { LoadFailed, LoadingStatus, ScreenSuspense } from '../../../components/ui/query-status'
@@ -22,10 +25,10 @@ import { ApiError } from '../../../lib/api-client'
 import { useMasterData } from '../../../lib/get-master-data'
 import { useWorkRoles, type CategoryWithRoles } from '../../../lib/list-work-roles'
 import { readSession } from '../../../lib/session'
+import { talentPdfUrl } from '../api/get-talent-pdf'
 import { useTopTalent } from '../api/list-top-talent'
 import { useSearchTalent, type TalentPage } from '../api/search-talent'
 import { TalentFilters, useRoleGroups, useSearchableProps } from '../components/talent-filters'
-import { TalentProfileDrawer } from '../components/talent-profile-drawer'
 import { TalentResults } from '../components/talent-results'
 import {
   TALENT_TABS,
@@ -377,8 +380,24 @@ function TalentSearchPage({ title }: { title: string }) {
       <TalentProfileDrawer
         talent={profileOf}
         onClose={() => setProfileOf(null)}
-        onContact={onContact}
-        languageName={languageName}
+        actions={
+          profileOf ? (
+            <>
+              <Button leftSection={<IconMail size={18} aria-hidden />} onClick={() => onContact(profileOf)}>
+                {t('actions.contact')}
+              </Button>
+              <Button
+                component="a"
+                href={talentPdfUrl(profileOf.talentId)}
+                download
+                variant="default"
+                leftSection={<IconDownload size={18} aria-hidden />}
+              >
+                {t('actions.download_pdf')}
+              </Button>
+            </>
+          ) : null
+        }
       />
       {contactOf ? (
         <ContactTalentDialog

@@ -18,10 +18,10 @@ import type { MasterData } from '@sentinela/shared/schemas/master-data'
 import { searchableSelectProps, toSelectData, type SelectOption } from '../../../../lib/select-options'
 import { STEP_FIELDS } from '../../utils/job-steps'
 import type { JobFormValues } from '../../utils/job-values'
+import { DateField } from '../../../../components/date-field/date-field'
 import layout from '../../../../components/ui/layout.module.css'
 import classes from '../company-jobs.module.css'
 
-const DATE_INPUT = 'date'
 const PRIVACY_OPTIONS = ['public', 'private'] as const
 /** Step 1's fields (STEP_FIELDS.basics), each with its input props. */
 const BASIC_FIELDS = STEP_FIELDS.basics
@@ -247,8 +247,7 @@ export function BasicsStep({ form, masterData }: BasicsStepProps) {
 
       <Section title={t('basics.publication_title')}>
         <div className={layout.fieldGrid}>
-          <TextInput
-            type={DATE_INPUT}
+          <DateField
             label={t('fields.expiration_date')}
             description={t('fields.expiration_date_help')}
             required

@@ -7,6 +7,7 @@ import { asText, textOrAbsent, textOrNull } from '../../utils/item-values'
 import type { ProfileListItem } from '../../utils/profile-input'
 import type { ItemFieldsProps, ListSectionConfig } from '../list-section'
 import { listTexts } from '../list-texts'
+import { DateField } from '../../../../components/date-field/date-field'
 import layout from '../../../../components/ui/layout.module.css'
 import classes from '../profile.module.css'
 
@@ -20,8 +21,6 @@ export type CertificationValues = {
   dateExpired: string
 }
 
-const DATE_INPUT = 'date'
-
 function CertificationFields({ form, fields }: ItemFieldsProps<CertificationValues>) {
   const { t } = useTranslation('profile')
   const values = form.getValues()
@@ -29,9 +28,9 @@ function CertificationFields({ form, fields }: ItemFieldsProps<CertificationValu
     <div className={layout.fieldGrid}>
       <TextInput label={t('certification.fields.name')} required {...fields.name} />
       <TextInput label={t('certification.fields.issuing_entity')} {...fields.issuingEntity} />
-      <TextInput type={DATE_INPUT} label={t('certification.fields.date_issued')} required {...fields.dateIssued} />
+      <DateField label={t('certification.fields.date_issued')} required {...fields.dateIssued} />
       {values.expires ? (
-        <TextInput type={DATE_INPUT} label={t('certification.fields.date_expired')} required {...fields.dateExpired} />
+        <DateField label={t('certification.fields.date_expired')} required {...fields.dateExpired} />
       ) : null}
       <Checkbox
         label={t('certification.fields.expires')}

@@ -7,6 +7,7 @@ import { asText, textOrNull } from '../../utils/item-values'
 import type { ProfileListItem } from '../../utils/profile-input'
 import type { ItemFieldsProps, ListSectionConfig } from '../list-section'
 import { listTexts } from '../list-texts'
+import { DateField } from '../../../../components/date-field/date-field'
 import layout from '../../../../components/ui/layout.module.css'
 import classes from '../profile.module.css'
 
@@ -21,8 +22,6 @@ export type EducationValues = {
   groupsAndActivities: string
 }
 
-const DATE_INPUT = 'date'
-
 function EducationFields({ form, fields }: ItemFieldsProps<EducationValues>) {
   const { t } = useTranslation('profile')
   const values = form.getValues()
@@ -31,8 +30,7 @@ function EducationFields({ form, fields }: ItemFieldsProps<EducationValues>) {
       <TextInput label={t('education.fields.school')} required {...fields.school} />
       <TextInput label={t('education.fields.degree')} required {...fields.degree} />
       <TextInput label={t('education.fields.field_of_study')} {...fields.fieldOfStudy} />
-      <TextInput
-        type={DATE_INPUT}
+      <DateField
         label={t('education.fields.graduation_date')}
         description={values.graduated ? undefined : t('education.fields.graduation_date_hint')}
         required={values.graduated}

@@ -8,6 +8,7 @@ import { labelOf, searchFilter, toSelectData } from '../../../../lib/select-opti
 import type { ProfileListItem } from '../../utils/profile-input'
 import type { ItemFieldsProps, ListSectionConfig } from '../list-section'
 import { listTexts } from '../list-texts'
+import { DateField } from '../../../../components/date-field/date-field'
 import layout from '../../../../components/ui/layout.module.css'
 import classes from '../profile.module.css'
 
@@ -24,8 +25,6 @@ export type ExperienceValues = {
   description: string
   aboutCompany: string
 }
-
-const DATE_INPUT = 'date'
 
 function ExperienceFields({ form, fields, masterData }: ItemFieldsProps<ExperienceValues>) {
   const { t } = useTranslation('profile')
@@ -51,9 +50,8 @@ function ExperienceFields({ form, fields, masterData }: ItemFieldsProps<Experien
         value={values.industry || null}
         onChange={(value) => fields.industry.onChange(value ?? '')}
       />
-      <TextInput type={DATE_INPUT} label={t('experience.fields.start_date')} required {...fields.startDate} />
-      <TextInput
-        type={DATE_INPUT}
+      <DateField label={t('experience.fields.start_date')} required {...fields.startDate} />
+      <DateField
         label={t('experience.fields.end_date')}
         required={!values.currentlyWorksHere}
         disabled={values.currentlyWorksHere}
