@@ -35,6 +35,8 @@ import { TalentSearchService } from './modules/talent-search/talent-search.servi
 import quizRoutes from './modules/quiz/quiz.routes'
 import { QuizRepository } from './modules/quiz/quiz.repository'
 import { QuizService } from './modules/quiz/quiz.service'
+import careersRoutes from './modules/careers/careers.routes'
+import { CareersService } from './modules/careers/careers.service'
 import teamRoutes from './modules/team/team.routes'
 import { TeamService } from './modules/team/team.service'
 import { JobDescriptionService } from './modules/jobs/job-description.service'
@@ -106,6 +108,7 @@ function createServices(app: {
   const jobDescriptions = new JobDescriptionService(app.config, framework, app.log)
   const companies = new CompaniesService(app.db, storage, app.changes)
   const team = new TeamService(app.db, app.emails, framework)
+  const careers = new CareersService(app.db, app.emails, framework)
   const quiz = new QuizService(new QuizRepository(app.db), framework, profiles)
   const talentSearch = new TalentSearchService(app.db, framework, profileRepository)
   const content = new ContentService(app.db, new ContentRepository(app.db), storage, app.emails, app.log)
@@ -125,6 +128,7 @@ function createServices(app: {
     jobDescriptions,
     companies,
     team,
+    careers,
     quiz,
   }
 }
@@ -241,6 +245,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(jobsRoutes, { prefix: '/api' })
   await app.register(companiesRoutes, { prefix: '/api' })
   await app.register(teamRoutes, { prefix: '/api' })
+  await app.register(careersRoutes, { prefix: '/api' })
   await app.register(cvAnalysisRoutes, { prefix: '/api' })
   await app.register(quizRoutes, { prefix: '/api' })
   await app.register(talentSearchRoutes, { prefix: '/api' })

@@ -105,6 +105,12 @@ export const ErrorCode = {
   /** Sentinela's paths are read-only; a path is edited by its talent or its company only. */
   CAREER_PATH_READ_ONLY: 'career_path_read_only',
 
+  // Career paths (§3 "Career path", §8)
+  /** §8 "We have errors loading the selected career path.": unknown, or not visible to the caller. */
+  CAREER_PATH_NOT_FOUND: 'career_path_not_found',
+  /** Sentinela's paths are read-only; a path is edited by its talent or its company only. */
+  CAREER_PATH_READ_ONLY: 'career_path_read_only',
+
   // Trainings (§3 "Training", §4 training progress, §8)
   /** Unknown training (or module). */
   TRAINING_NOT_FOUND: 'training_not_found',
@@ -199,6 +205,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   company_version_conflict: 409,
   invitation_failed: 400,
   already_in_team: 409,
+  career_path_not_found: 404,
+  career_path_read_only: 403,
   career_path_not_found: 404,
   career_path_read_only: 403,
   training_not_found: 404,

@@ -5,6 +5,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { DatabaseHandle } from './client'
+import { loadSeededCareerPaths } from './reference/career-paths'
 import { loadNiceFramework } from './reference/nice-framework'
 import { rebuildSearchDocuments } from './search-documents'
 
@@ -25,4 +26,6 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   }
   await loadNiceFramework(handle.db)
   await rebuildSearchDocuments(handle.db)
+  // After the training catalogue: Sentinela's career paths point at trainings by key.
+  await loadSeededCareerPaths(handle.db)
 }

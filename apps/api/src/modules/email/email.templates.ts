@@ -19,6 +19,8 @@ export type EmailTemplate =
   | 'team_member_removed'
   | 'operator_invitation'
   | 'webinar_reminder'
+  | 'career_recommended'
+  | 'career_assigned'
 
 export interface EmailContent {
   firstName: string
@@ -40,6 +42,8 @@ const NOTICES = new Set<EmailTemplate>([
   'company_contacted_talent',
   'talent_contacted_company',
   'application_status_changed',
+  'career_recommended',
+  'career_assigned',
   'webinar_reminder',
 ])
 

@@ -17,6 +17,7 @@ import {
   PHOTO_MAX_BYTES,
 } from '../../lib/uploads'
 import type { SessionUser } from '../../plugins/access'
+import { recomputeCareerScores } from '../careers/career-scores'
 import type { FrameworkService } from '../framework/framework.service'
 import { LIST_TABLES, type ListName, type ProfileRepository } from './profile.repository'
 import { experienceMonthsOf } from './search-document'
@@ -163,6 +164,8 @@ export class ProfileService {
       if (nice) {
         await this.profiles.replaceNiceSelection(tx, userId, nice)
         await this.profiles.replaceRoleFits(tx, userId, await this.computeFits(nice.statementCodes))
+        // Fit moves career paths (PRODUCT.md "Learning"): the stored path percentages follow at once.
+        await recomputeCareerScores(tx, userId)
       }
       // What companies search the talent by: the words saved above, their place and NICE roles.
       await this.profiles.refreshSearchDocument(tx, userId)
@@ -180,6 +183,7 @@ export class ProfileService {
       }
       await this.profiles.replaceNiceSelection(tx, userId, nice)
       await this.profiles.replaceRoleFits(tx, userId, await this.computeFits(nice.statementCodes))
+      await recomputeCareerScores(tx, userId)
       // Talent search finds the talent by their NICE roles' names.
       await this.profiles.refreshSearchDocument(tx, userId)
     })
