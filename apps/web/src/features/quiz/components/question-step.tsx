@@ -63,11 +63,13 @@ export function QuestionStep({
       <Text size="sm" c="dimmed" id="quiz-progress-text">
         {t('question_of', { current, total: questions.length })}
       </Text>
-      <Progress
-        value={(100 * attempt.position) / questions.length}
-        aria-label={t('progress_label')}
-        aria-valuetext={t('question_of', { current, total: questions.length })}
-      />
+      <Progress.Root>
+        <Progress.Section
+          value={(100 * attempt.position) / questions.length}
+          aria-label={t('progress_label')}
+          aria-valuetext={t('question_of', { current, total: questions.length })}
+        />
+      </Progress.Root>
       {question.multiple ? (
         <Checkbox.Group
           label={label}

@@ -65,7 +65,9 @@ export function QuizResults({ attempt }: { attempt: QuizAttempt }) {
                 <Text fw={600}>{category.name}</Text>
                 <Text fw={600}>{formatPercentage(category.percentage, language)}</Text>
               </div>
-              <Progress value={category.percentage} aria-label={category.name} />
+              <Progress.Root>
+                <Progress.Section value={category.percentage} aria-label={category.name} />
+              </Progress.Root>
               <Reasons reasons={category.reasons} />
             </li>
           ))}
@@ -94,7 +96,9 @@ export function QuizResults({ attempt }: { attempt: QuizAttempt }) {
                   </Text>
                   <Text fw={600}>{formatPercentage(role.percentage, language)}</Text>
                 </div>
-                <Progress value={role.percentage} color="teal" aria-label={role.name} />
+                <Progress.Root>
+                  <Progress.Section value={role.percentage} color="teal" aria-label={role.name} />
+                </Progress.Root>
                 <p className={classes.reasons}>
                   {t('results.through', { codes: role.legacyWorkRoleCodes.join(', ') })}
                 </p>

@@ -15,10 +15,11 @@ import { pickChartRoles } from '../utils/fit-preview'
 import classes from '../components/roles.module.css'
 
 const WIZARD_PATH = SHELL_ROUTES.find((route) => route.pageKey === 'talent_account_profile_nist_nice')?.path ?? '/'
+const QUIZ_PATH = SHELL_ROUTES.find((route) => route.pageKey === 'talent_account_profile_nist_nice_quiz')?.path ?? '/'
 
 /** No work roles chosen yet: the way into the wizard. */
 function ChooseRolesCallToAction() {
-  const { t } = useTranslation('roles')
+  const { t } = useTranslation(['roles', 'quiz'])
   const headingId = useId()
   return (
     <Paper component="section" withBorder p="xl" aria-labelledby={headingId}>
@@ -33,6 +34,9 @@ function ChooseRolesCallToAction() {
           <Text className={classes.intro}>{t('overview.cta.body')}</Text>
           <Button component={Link} to={WIZARD_PATH} rightSection={<IconArrowRight size={18} aria-hidden />}>
             {t('overview.cta.action')}
+          </Button>
+          <Button component={Link} to={QUIZ_PATH} variant="subtle">
+            {t('quiz:overview_link')}
           </Button>
         </Stack>
       </Group>
