@@ -1,6 +1,7 @@
 import type { Database } from '../src/db/client'
 import type { FileStorage } from '../src/lib/storage'
 import { seedCompanyAccount, seedTalentAccount } from './accounts'
+import { seedContent } from './content'
 import { seedHiringCompanies } from './hiring-companies'
 import { seedJobs } from './jobs'
 import { seedTalentProfile } from './profiles'
@@ -261,6 +262,8 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<void
   await seedTalents(db, storage, DEMO_PASSWORD, TALENT_POOL)
   await seedJobs(db, { andes: andes.companyId!, pampa: pampa.companyId! })
   await seedHiringCompanies(db, DEMO_PASSWORD)
+  // The operator and the blog and Sentinela Sessions content (#15).
+  await seedContent(db, DEMO_PASSWORD)
   // Emily took the role-discovery quiz last month and has not added its roles yet.
   await seedQuizHistory(db, emily.id, new Date(Date.now() - 30 * 86_400_000))
 }

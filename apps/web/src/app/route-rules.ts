@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router'
-import { OPEN_ROUTES, PATHS, PUBLIC_ROUTES, SHELL_ROUTES } from '../config/paths'
+import { OPEN_ROUTES, OPERATOR_ROUTES, PATHS, PUBLIC_ROUTES, SHELL_ROUTES } from '../config/paths'
 import type { Session } from '../lib/session'
 
 /** §2: each navigation scrolls to top after 100 ms. */
@@ -9,7 +9,7 @@ export const SCROLL_TO_TOP_DELAY_MS = 100
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 
 /** How an address relates to the route table. */
-export type PathKind = 'home' | 'public' | 'open' | 'private' | 'unknown'
+export type PathKind = 'home' | 'public' | 'open' | 'private' | 'operator' | 'unknown'
 
 function matchesAny(routes: readonly { path: string }[], pathname: string): boolean {
   // Same matching as the router (case-insensitive, whole path, trailing slash allowed), so the rules and the
@@ -20,6 +20,7 @@ function matchesAny(routes: readonly { path: string }[], pathname: string): bool
 export function classifyPath(pathname: string): PathKind {
   if (matchPath({ path: PATHS.home, end: true }, pathname)) return 'home'
   if (matchesAny(PUBLIC_ROUTES, pathname)) return 'public'
+  if (matchesAny(OPERATOR_ROUTES, pathname)) return 'operator'
   // Shell screens first: `/jobs/new` is the stepper, not the job with id "new".
   if (matchesAny(SHELL_ROUTES, pathname)) return 'private'
   if (matchesAny(OPEN_ROUTES, pathname)) return 'open'
@@ -29,6 +30,7 @@ export function classifyPath(pathname: string): PathKind {
 /** §2 root path: a Talent user goes to the talent overview, any other user to the company overview. */
 export function getHomePath(session: Session | null): string {
   if (!session) return PATHS.signIn
+  if (session.role === 'operator') return PATHS.operatorHome
   return session.role === 'talent' ? PATHS.talentHome : PATHS.companyHome
 }
 
@@ -51,6 +53,9 @@ export function resolveRedirect(pathname: string, session: Session | null): stri
   if (kind === 'unknown') return PATHS.notFound
   if (kind === 'home') return getHomePath(session)
   if (kind === 'private' && !session) return PATHS.signIn
+  // The back office is the operator's only place; talents and companies never see it (PRODUCT.md).
+  if (kind === 'operator') return session?.role === 'operator' ? null : session ? getHomePath(session) : PATHS.signIn
+  if (session?.role === 'operator' && kind === 'private') return PATHS.operatorHome
   if (session && session.role !== 'talent' && isTalentPath(pathname)) return PATHS.companyHome
   return null
 }

@@ -1,13 +1,14 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { PageErrorBoundary, RootErrorBoundary } from '../components/errors/route-error-boundary'
 import { AppLoader } from '../components/ui/app-loader'
-import { OPEN_ROUTES, PUBLIC_ROUTES, SHELL_ROUTES, type PageRoute } from '../config/paths'
+import { OPEN_ROUTES, OPERATOR_ROUTES, PUBLIC_ROUTES, SHELL_ROUTES, type PageRoute } from '../config/paths'
 import { navigationGuard } from './navigation-guard'
 import type { RouteHandle } from './route-handle'
 import { RootLayout } from './root-layout'
 import { PublicRoute } from './routes/public'
 import { HomeRedirect, NotFoundRedirect } from './routes/redirects'
 import { AUTH_SCREENS } from './screens/auth-screens'
+import { CONTENT_SCREENS } from './screens/content-screens'
 import { COMPANY_SCREENS } from './screens/company-screens'
 import { COMPANY_JOBS_SCREENS } from './screens/company-jobs-screens'
 import { JOBS_SCREENS } from './screens/jobs-screens'
@@ -27,6 +28,7 @@ const comingSoon = page(
 /** Screens built so far; every other screen of §2 shows its "coming soon" page. Features add theirs in screens/. */
 const BUILT_SCREENS: ScreenRegistry = {
   ...AUTH_SCREENS,
+  ...CONTENT_SCREENS,
   ...SETTINGS_SCREENS,
   ...PROFILE_SCREENS,
   ...ROLES_SCREENS,
@@ -98,6 +100,17 @@ export const routes: RouteObject[] = [
           ),
         },
         children: [{ ErrorBoundary: PageErrorBoundary, children: OPEN_ROUTES.map(screen) }],
+      },
+      {
+        // The operator's back office (#15): its own frame, not the talent or company shell.
+        id: 'operator',
+        lazy: {
+          Component: page(
+            () => import('../features/operator/components/operator-layout'),
+            (module) => module.OperatorLayout,
+          ),
+        },
+        children: [{ ErrorBoundary: PageErrorBoundary, children: OPERATOR_ROUTES.map(screen) }],
       },
       // Unknown addresses: the guard redirects them to /404 before anything renders (§2).
       { path: '*', Component: NotFoundRedirect },

@@ -116,5 +116,6 @@ export const COMPANY_NAVIGATION: readonly NavGroup[] = [
 ]
 
 export function getNavigation(role: Role): readonly NavGroup[] {
+  if (role === 'operator') return []
   return role === 'talent' ? TALENT_NAVIGATION : COMPANY_NAVIGATION
 }

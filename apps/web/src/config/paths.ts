@@ -21,6 +21,8 @@ export const PATHS = {
   companyHome: '/company/account/overview',
   subscriptions: '/subscriptions',
   devOutbox: '/dev/outbox',
+  operatorHome: '/operator',
+  operatorTwoStep: '/operator/two-step',
 } as const
 
 /**
@@ -47,7 +49,11 @@ export const PUBLIC_ROUTES = [
  * Screens anyone may open: in the shell for a signed-in user, in the public frame otherwise. A public job's page is
  * shareable and carries schema.org JobPosting data, so search engines and people without an account can read it.
  */
-export const OPEN_ROUTES = [{ path: '/jobs/:id', pageKey: 'job_detail' }] as const satisfies readonly PageRoute[]
+export const OPEN_ROUTES = [
+  { path: '/jobs/:id', pageKey: 'job_detail' },
+  // Blog posts (#15): each has its own public address, for readers and search engines.
+  { path: '/blog/:id', pageKey: 'blog_post' },
+] as const satisfies readonly PageRoute[]
 
 /**
  * §2 main shell screens: a session is required. `{product}Sessions` is `/sentinelaSessions` (PRODUCT.md).
@@ -136,4 +142,12 @@ export const SHELL_ROUTES = [
   { path: '/talent/account/profile/references', pageKey: 'talent_account_profile_references' },
   { path: '/talent/account/profile/nist-nice', pageKey: 'talent_account_profile_nist_nice' },
   { path: '/talent/account/profile/nist-nice-quiz', pageKey: 'talent_account_profile_nist_nice_quiz' },
+] as const satisfies readonly PageRoute[]
+
+/** The operator's back office (PRODUCT.md "The platform operator"): its own frame, for operators only. */
+export const OPERATOR_ROUTES = [
+  { path: PATHS.operatorHome, pageKey: 'operator_home' },
+  { path: PATHS.operatorTwoStep, pageKey: 'operator_two_step' },
+  { path: '/operator/posts/new', pageKey: 'operator_post_new' },
+  { path: '/operator/posts/:id', pageKey: 'operator_post_edit' },
 ] as const satisfies readonly PageRoute[]

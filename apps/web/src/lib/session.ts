@@ -13,8 +13,8 @@ import {
   type KeyValueStore,
 } from './storage'
 
-/** §6: any user who is not Talent is Company. */
-export type Role = 'talent' | 'company'
+/** §6: any user who is not Talent is Company; the platform operator (PRODUCT.md) is the one exception. */
+export type Role = 'talent' | 'company' | 'operator'
 
 /**
  * What the page keeps about the signed-in user (§4). The token is an httpOnly cookie the page cannot read, so
@@ -30,7 +30,9 @@ export type SessionNotice = 'not_authenticated'
 
 /** Reads any role the API answers with: Talent stays Talent, everyone else is Company (§6). */
 export function toRole(value: string): Role {
-  return value.trim().toLowerCase() === 'talent' ? 'talent' : 'company'
+  const role = value.trim().toLowerCase()
+  if (role === 'operator') return 'operator'
+  return role === 'talent' ? 'talent' : 'company'
 }
 
 /** Reads a stored session; anything malformed counts as no session. */
@@ -67,6 +69,7 @@ export function isDemoSubscription(session: Session | null): boolean {
 
 /** §7: the call that proves a stored session is still good, per role. */
 export function getSessionCheckPath(role: Role): string {
+  if (role === 'operator') return '/operator/account'
   return role === 'talent' ? '/profile' : '/companies/company'
 }
 

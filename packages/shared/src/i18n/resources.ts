@@ -17,6 +17,7 @@ import enRoles from './locales/en/roles.json'
 import enSettings from './locales/en/settings.json'
 import enTalentSearch from './locales/en/talent-search.json'
 import enTeam from './locales/en/team.json'
+import enContent from './locales/en/content.json'
 import enQuiz from './locales/en/quiz.json'
 import enValidation from './locales/en/validation.json'
 import esAuth from './locales/es/auth.json'
@@ -38,6 +39,7 @@ import esRoles from './locales/es/roles.json'
 import esSettings from './locales/es/settings.json'
 import esTalentSearch from './locales/es/talent-search.json'
 import esTeam from './locales/es/team.json'
+import esContent from './locales/es/content.json'
 import esQuiz from './locales/es/quiz.json'
 import esValidation from './locales/es/validation.json'
 import ptAuth from './locales/pt/auth.json'
@@ -59,6 +61,7 @@ import ptRoles from './locales/pt/roles.json'
 import ptSettings from './locales/pt/settings.json'
 import ptTalentSearch from './locales/pt/talent-search.json'
 import ptTeam from './locales/pt/team.json'
+import ptContent from './locales/pt/content.json'
 import ptQuiz from './locales/pt/quiz.json'
 import ptValidation from './locales/pt/validation.json'
 import type { Language } from './languages'
@@ -87,6 +90,7 @@ export const resources = {
     'company-jobs': enCompanyJobs,
     company: enCompany,
     team: enTeam,
+    content: enContent,
     quiz: enQuiz,
     'talent-search': enTalentSearch,
     components: enComponents,
@@ -110,6 +114,7 @@ export const resources = {
     'company-jobs': esCompanyJobs,
     company: esCompany,
     team: esTeam,
+    content: esContent,
     quiz: esQuiz,
     'talent-search': esTalentSearch,
     components: esComponents,
@@ -133,6 +138,7 @@ export const resources = {
     'company-jobs': ptCompanyJobs,
     company: ptCompany,
     team: ptTeam,
+    content: ptContent,
     quiz: ptQuiz,
     'talent-search': ptTalentSearch,
     components: ptComponents,

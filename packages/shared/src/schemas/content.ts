@@ -121,3 +121,14 @@ export type Webinar = z.infer<typeof WebinarSchema>
 
 export const WebinarListSchema = z.object({ upcoming: z.array(WebinarSchema), past: z.array(WebinarSchema) })
 export type WebinarList = z.infer<typeof WebinarListSchema>
+
+/** A job on the beginner path (PRODUCT.md "Content": entry-level jobs). */
+export const EntryLevelJobSchema = z.object({
+  id: z.number().int(),
+  jobTitle: z.string(),
+  companyName: z.string(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  employmentType: z.number().int(),
+})
+export type EntryLevelJob = z.infer<typeof EntryLevelJobSchema>

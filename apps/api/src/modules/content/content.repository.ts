@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client'
 import { posts, users, webinarRegistrations } from '../../db/schema/index'
-import { escapeLike } from '../../lib/sql'
+import { escapeLike, rowsOf } from '../../lib/sql'
 
 export type PostRow = typeof posts.$inferSelect
 export type PostValues = Omit<typeof posts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>
@@ -82,6 +82,31 @@ export class ContentRepository {
 
   hasTag(tagId: number) {
     return sql`${tagId} = any(${posts.tagIds})`
+  }
+
+  /**
+   * PRODUCT.md "Content": entry-level jobs are published, open, public jobs of employment type internship (5) or
+   * apprenticeship (6), or asking no clearance and no NICE minimum above 30%. Newest first.
+   */
+  async entryLevelJobs(limit: number) {
+    return rowsOf<{
+      id: number
+      jobTitle: string
+      companyName: string
+      country: string | null
+      city: string | null
+      employmentType: number
+    }>(
+      await this.db.execute(sql`select p.id, p.job_title as "jobTitle", c.name as "companyName", p.country, p.city,
+          p.employment_type as "employmentType"
+        from positions p join companies c on c.id = p.company_id
+        where p.status = 'published' and p.expiration_date >= current_date and p.privacy = 'public'
+          and (p.employment_type in (5, 6)
+            or (not p.clearance_required
+              and not exists (select 1 from position_roles r where r.position_id = p.id and r.minimum_percentage > 30)))
+        order by p.id desc
+        limit ${limit}`),
+    )
   }
 
   /** Published webinars (tag 6) with a start time, soonest first. */

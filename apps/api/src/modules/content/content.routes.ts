@@ -8,6 +8,7 @@ import {
   pageEnvelope,
 } from '@sentinela/shared/schemas/common'
 import {
+  EntryLevelJobSchema,
   OperatorPostSchema,
   PostInputSchema,
   PostSchema,
@@ -93,6 +94,20 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
     },
     async (request) => ({ data: await content.listWebinars(request.user) }),
+  )
+
+  app.get(
+    '/api/content/entryLevelJobs',
+    {
+      schema: {
+        tags,
+        summary:
+          'Entry-level jobs for the beginner path: internships, apprenticeships, or no clearance and NICE minimum ≤ 30%',
+        response: { 200: dataEnvelope(z.array(EntryLevelJobSchema)), ...errors },
+      },
+      config: { access: 'public' },
+    },
+    async () => ({ data: await content.entryLevelJobs() }),
   )
 
   app.post(

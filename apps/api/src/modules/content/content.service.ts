@@ -132,6 +132,11 @@ export class ContentService {
     }
   }
 
+  /** The beginner path's entry-level jobs (PRODUCT.md "Content"). */
+  async entryLevelJobs() {
+    return this.repository.entryLevelJobs(12)
+  }
+
   /** POST /webinars/{id}/attend: once per talent, only before the session starts. */
   async attend(context: Context, talentId: number, postId: number) {
     const row = await this.repository.findPublic(postId)

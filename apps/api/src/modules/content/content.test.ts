@@ -467,3 +467,74 @@ describe('webinars (Sentinela Sessions)', () => {
     expect(await content.sendReminders(id, '2020-01-01T00:00:00.000Z')).toBe(0)
   }, 60_000)
 })
+
+describe('the beginner path (PRODUCT.md "Content")', () => {
+  it('lists entry-level jobs: internships and apprenticeships, or no clearance and no NICE minimum above 30%', async () => {
+    const { admin } = await createCompany(ctx.app.db, { subscriptionName: 'Professional' })
+    const headers = bearer(await createSessionToken(ctx.app.db, admin.id))
+    const { jobInput } = await import('../../../test/factories')
+    const post = async (changes: Parameters<typeof jobInput>[0]) => {
+      const created = await request<{ data: { id: number } }>(ctx, {
+        method: 'POST',
+        url: '/api/positions',
+        headers,
+        payload: jobInput(changes) as unknown as Record<string, unknown>,
+      })
+      const id = created.body.data.id
+      await request(ctx, {
+        method: 'POST',
+        url: `/api/positions/${id}/status`,
+        headers,
+        payload: { status: 'published' },
+      })
+      return id
+    }
+    const base = jobInput()
+    const role = base.roles![0]!
+    const intern = await post({ employmentType: 5, roles: [{ ...role, minimumPercentage: 80 }] })
+    const open = await post({
+      employmentType: 0,
+      clearanceRequired: false,
+      roles: [{ ...role, minimumPercentage: 30 }],
+    })
+    const demanding = await post({ employmentType: 0, roles: [{ ...role, minimumPercentage: 60 }] })
+    const ids = (
+      await request<{ data: { id: number }[] }>(ctx, { method: 'GET', url: '/api/content/entryLevelJobs' })
+    ).body.data.map((job) => job.id)
+    expect(ids).toContain(intern)
+    expect(ids).toContain(open)
+    expect(ids).not.toContain(demanding)
+  })
+})
+
+describe('the demo content seed', () => {
+  it('adds the operator (two-step on, fixed secret), 8 blog posts and 6 webinars in en/es/pt, once', async () => {
+    const { seedContent, DEMO_OPERATOR_EMAIL, DEMO_OPERATOR_TOTP_SECRET } = await import('../../../seed/content')
+    const password = 'Sentinela-Demo-2026!'
+    const operatorRow = await seedContent(ctx.app.db, password)
+    await seedContent(ctx.app.db, password)
+    const mine = await ctx.app.db.select().from(posts).where(eq(posts.createdBy, operatorRow.id))
+    const sessions = mine.filter((post) => post.tagIds.includes(6))
+    const blog = mine.filter((post) => !post.tagIds.includes(6) && post.status === 'published')
+    expect(blog.length).toBeGreaterThanOrEqual(8)
+    expect(blog.every((post) => post.reference)).toBe(true)
+    expect(sessions).toHaveLength(6)
+    expect(sessions.some((post) => post.startsAt! > new Date())).toBe(true)
+    expect(sessions.some((post) => post.startsAt! < new Date() && post.recordingUrl)).toBe(true)
+    expect(new Set(mine.map((post) => post.language))).toEqual(new Set(['en', 'es', 'pt']))
+    // The README's account signs in with a code from the README's secret.
+    const code = new OTPAuth.TOTP({ secret: DEMO_OPERATOR_TOTP_SECRET, digits: 6, period: 30 }).generate()
+    const signIn = await request<{ data: { token: string; role: string } }>(ctx, {
+      method: 'POST',
+      url: '/api/authentication/login',
+      payload: { email: DEMO_OPERATOR_EMAIL, password, totpCode: code },
+    })
+    expect(signIn.body.data.role).toBe('operator')
+    const list = await request(ctx, {
+      method: 'GET',
+      url: '/api/operator/posts',
+      headers: bearer(signIn.body.data.token),
+    })
+    expect(list.status).toBe(200)
+  })
+})

@@ -5,6 +5,7 @@ export const SIGN_UP_PATHS = {
 } as const
 
 /** Where a signed-in person manages their account, per role (§2). */
-export function settingsPath(role: 'talent' | 'company'): string {
+export function settingsPath(role: 'talent' | 'company' | 'operator'): string {
+  if (role === 'operator') return '/operator'
   return role === 'talent' ? '/talent/account/settings' : '/company/account/settings'
 }

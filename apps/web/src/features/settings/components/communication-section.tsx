@@ -50,7 +50,7 @@ function CommunicationForm({ userRole, initial }: { userRole: Role; initial: Com
           <Switch
             key={topic}
             label={t(`communication.${TOPIC_KEYS[topic]}`)}
-            description={t(`communication.${userRole}.${TOPIC_KEYS[topic]}`)}
+            description={t(`communication.${userRole === 'talent' ? 'talent' : 'company'}.${TOPIC_KEYS[topic]}`)}
             {...fields[topic]}
           />
         ))}
