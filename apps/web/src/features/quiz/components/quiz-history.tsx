@@ -32,7 +32,7 @@ export function QuizHistory({
                 {entry.topCategory && <Text size="sm">{t('history.top_category', entry.topCategory)}</Text>}
                 {entry.topWorkRole && <Text size="sm">{t('history.top_role', entry.topWorkRole)}</Text>}
                 {entry.addedToProfileAt && (
-                  <Badge variant="light" color="teal">
+                  <Badge variant="filled" color="teal.9">
                     {t('history.added')}
                   </Badge>
                 )}

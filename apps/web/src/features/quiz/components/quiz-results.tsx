@@ -89,7 +89,7 @@ export function QuizResults({ attempt }: { attempt: QuizAttempt }) {
                   <Text fw={600}>
                     {role.name}{' '}
                     {role.suggested && (
-                      <Badge variant="light" color="teal">
+                      <Badge variant="filled" color="teal.9">
                         {t('results.suggested')}
                       </Badge>
                     )}
