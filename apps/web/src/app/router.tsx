@@ -8,6 +8,7 @@ import { RootLayout } from './root-layout'
 import { PublicRoute } from './routes/public'
 import { HomeRedirect, NotFoundRedirect } from './routes/redirects'
 import { AUTH_SCREENS } from './screens/auth-screens'
+import { CAREER_SCREENS } from './screens/career-screens'
 import { CONTENT_SCREENS } from './screens/content-screens'
 import { COMPANY_SCREENS } from './screens/company-screens'
 import { COMPANY_JOBS_SCREENS } from './screens/company-jobs-screens'
@@ -36,6 +37,7 @@ const BUILT_SCREENS: ScreenRegistry = {
   ...COMPANY_JOBS_SCREENS,
   ...COMPANY_SCREENS,
   ...TEAM_SCREENS,
+  ...CAREER_SCREENS,
   ...QUIZ_SCREENS,
   ...TALENT_SEARCH_SCREENS,
   not_found: {

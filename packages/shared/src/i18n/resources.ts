@@ -1,4 +1,5 @@
 import enAuth from './locales/en/auth.json'
+import enCareers from './locales/en/careers.json'
 import enCommon from './locales/en/common.json'
 import enComponents from './locales/en/components.json'
 import enEmails from './locales/en/emails.json'
@@ -21,6 +22,7 @@ import enContent from './locales/en/content.json'
 import enQuiz from './locales/en/quiz.json'
 import enValidation from './locales/en/validation.json'
 import esAuth from './locales/es/auth.json'
+import esCareers from './locales/es/careers.json'
 import esCommon from './locales/es/common.json'
 import esComponents from './locales/es/components.json'
 import esEmails from './locales/es/emails.json'
@@ -43,6 +45,7 @@ import esContent from './locales/es/content.json'
 import esQuiz from './locales/es/quiz.json'
 import esValidation from './locales/es/validation.json'
 import ptAuth from './locales/pt/auth.json'
+import ptCareers from './locales/pt/careers.json'
 import ptCommon from './locales/pt/common.json'
 import ptComponents from './locales/pt/components.json'
 import ptEmails from './locales/pt/emails.json'
@@ -73,6 +76,7 @@ import type { Language } from './languages'
 export const resources = {
   en: {
     common: enCommon,
+    careers: enCareers,
     errors: enErrors,
     emails: enEmails,
     validation: enValidation,
@@ -97,6 +101,7 @@ export const resources = {
   },
   es: {
     common: esCommon,
+    careers: esCareers,
     errors: esErrors,
     emails: esEmails,
     validation: esValidation,
@@ -121,6 +126,7 @@ export const resources = {
   },
   pt: {
     common: ptCommon,
+    careers: ptCareers,
     errors: ptErrors,
     emails: ptEmails,
     validation: ptValidation,
