@@ -13,7 +13,8 @@ const PIPELINE = '/company/account/viewAppliedTalent'
 const ROLE_CODE = 'PD-WRL-003'
 const SHOTS = '/tmp/shots-dates'
 
-test.describe.configure({ timeout: 180_000 })
+// The machine running these is shared and slow: each story gets room, auto-waiting does the rest.
+test.describe.configure({ timeout: 300_000 })
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true })
@@ -89,7 +90,7 @@ test.describe('in Spanish', () => {
 
     // After reloading, the form shows it day first again.
     await page.reload()
-    await page.getByRole('button', { name: 'Editar Analista SOC · Andes Segura' }).click()
+    await page.getByRole('button', { name: 'Editar Analista SOC · Andes Segura' }).click({ timeout: 60_000 })
     dialog = page.getByRole('dialog', { name: 'Editar experiencia' })
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('textbox', { name: 'Fecha de inicio', exact: true })).toHaveValue('01/03/2021')
