@@ -3,6 +3,7 @@ import type { FileStorage } from '../src/lib/storage'
 import { seedCompanyAccount, seedTalentAccount } from './accounts'
 import { seedContent } from './content'
 import { seedHiringCompanies } from './hiring-companies'
+import { seedCareers } from './careers'
 import { seedJobs } from './jobs'
 import { seedTalentProfile } from './profiles'
 import { seedQuizHistory } from './quiz'
@@ -261,6 +262,14 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<void
   await seedSearchTalents(db, storage, DEMO_PASSWORD)
   await seedTalents(db, storage, DEMO_PASSWORD, TALENT_POOL)
   await seedJobs(db, { andes: andes.companyId!, pampa: pampa.companyId! })
+  // Saved Sentinela paths, and Andes Secure's SOC ladder assigned to Lucía (#14).
+  await seedCareers(db, {
+    andesCompanyId: andes.companyId!,
+    andesAdminId: andes.id,
+    lucia: lucia.id,
+    joao: joao.id,
+    emily: emily.id,
+  })
   await seedHiringCompanies(db, DEMO_PASSWORD)
   // The operator and the blog and Sentinela Sessions content (#15).
   await seedContent(db, DEMO_PASSWORD)
