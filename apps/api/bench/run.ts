@@ -22,6 +22,7 @@ import {
 } from './http'
 import { measureRanking, measureSearch, measureTalentSearch, type Measurement } from './measure'
 import { seedBenchData, type SeedResult } from './seed'
+import { benchCvAnalysis } from './cv-analysis'
 
 /*
  * `npm run bench`: seeds a scratch database (PGlite in memory always; a throwaway database on the DATABASE_URL
@@ -231,6 +232,9 @@ if (wanted.includes('postgresql')) {
   else log('\nDATABASE_URL is not set: PostgreSQL skipped')
 }
 
+// Issue #17: the CV analysis's time per CV (BENCH_CV=0 skips it).
+const cvAnalysis = process.env.BENCH_CV === '0' ? undefined : await benchCvAnalysis(log)
+
 const first = runs[0]
 const report = {
   generatedAt: new Date().toISOString(),
@@ -247,6 +251,7 @@ const report = {
   databases: runs.map((run) => ({ database: run.database, rows: run.rows, seconds: run.seconds })),
   results: runs.flatMap((run) => run.results),
   ...(http ? { http: httpSummary(runs) } : {}),
+  ...(cvAnalysis ? { cvAnalysis } : {}),
 }
 writeReport(`${JSON.stringify(report, null, 2)}\n`)
 

@@ -421,40 +421,52 @@ const CERT_PATTERNS = KNOWN_CERTIFICATIONS.map((certification) => {
 
 function findCertifications(lines: RawLine[]): CvSuggestions['certifications'] {
   const found = new Map<string, CvSuggestions['certifications'][number]>()
-  for (const { text, section } of lines) {
-    if (section === 'education' || section === 'header') continue
+  lines.forEach(({ text, section }, index) => {
+    if (section === 'education' || section === 'header') return
+    // A name wrapped over two lines (narrow columns) is read across the break.
+    const next = lines[index + 1]
+    const joined = next && next.section === section ? `${text} ${next.text}` : text
+    const hits: { start: number; end: number; name: string; issuer: string }[] = []
     for (const { certification, name, aliases, ambiguous } of CERT_PATTERNS) {
-      const hit =
-        name.exec(text) ?? aliases?.exec(text) ?? (section === 'certifications' ? ambiguous?.exec(text) : null)
-      if (!hit) continue
-      // A certification's own name contains another's acronym ("CISSP-ISSAP" holds "CISSP"): longest name wins.
-      const existing = found.get(certification.name)
-      const period = findPeriod(text.slice(hit.index))
-      const year = /\b((?:19|20)\d{2})\b/.exec(text.slice(hit.index))
-      const date = period?.start ?? (year ? `${year[1]}-01-01` : null)
-      if (!existing || (!existing.dateIssued && date)) {
-        found.set(certification.name, {
+      const candidates = [
+        name.exec(text),
+        name.exec(joined),
+        aliases?.exec(text),
+        section === 'certifications' ? ambiguous?.exec(text) : null,
+      ]
+      for (const hit of candidates) {
+        if (!hit) continue
+        if (hit.input === joined && joined !== text && hit.index + hit[0].length <= text.length) continue
+        if (hit.input === joined && joined !== text && hit.index >= text.length) continue
+        hits.push({
+          start: hit.index,
+          end: hit.index + hit[0].length,
           name: certification.name,
-          issuingEntity: certification.issuer,
-          dateIssued: date,
+          issuer: certification.issuer,
         })
+        break
       }
     }
-  }
-  // Drop a certification whose every mention sits inside a longer one's (CISSP within CISSP-ISSAP).
-  const names = [...found.keys()]
-  return [...found.values()].filter((certification) => {
-    const acronym = KNOWN_CERTIFICATIONS.find((known) => known.name === certification.name)!.aliases[0]
-    if (!acronym) return true
-    const longer = names.filter((other) => {
-      const otherAcronym = KNOWN_CERTIFICATIONS.find((known) => known.name === other)!.aliases[0]
-      return other !== certification.name && otherAcronym && otherAcronym !== acronym && otherAcronym.includes(acronym)
-    })
-    if (longer.length === 0) return true
-    const all = lines.map((line) => line.text).join('\n')
-    const standalone = new RegExp(`(?<![\\p{L}\\p{N}+-])${escape(acronym)}(?![\\p{L}\\p{N}+-])`, 'u')
-    return standalone.test(all) || new RegExp(escape(certification.name), 'i').test(all)
+    // Longest first; a hit inside another's span is part of that name ("CCNP" in "CCNP Security").
+    hits.sort((a, b) => b.end - b.start - (a.end - a.start))
+    const kept: typeof hits = []
+    for (const hit of hits) {
+      if (kept.some((other) => hit.start >= other.start && hit.end <= other.end)) continue
+      kept.push(hit)
+    }
+    for (const hit of kept) {
+      const after = joined.slice(hit.end)
+      const year =
+        /^[^A-Za-z]{0,12}?\b((?:19|20)\d{2})\b/.exec(after) ?? /\b((?:19|20)\d{2})\b/.exec(after.split(/[;,]/)[0] ?? '')
+      const period = findPeriod(after.slice(0, 40))
+      const date = period?.start ?? (year ? `${year[1]}-01-01` : null)
+      const existing = found.get(hit.name)
+      if (!existing || (!existing.dateIssued && date)) {
+        found.set(hit.name, { name: hit.name, issuingEntity: hit.issuer, dateIssued: date })
+      }
+    }
   })
+  return [...found.values()]
 }
 
 const LANGUAGE_NAME_PATTERN = new RegExp(
@@ -510,7 +522,7 @@ function findClearance(text: string): CvSuggestions['clearance'] {
 }
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/
-const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,5}(?:[\s.-]?\d{2,5}){1,4}/g
+const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,6}(?:[\s.-]?\d{1,6}){1,5}/g
 
 function findPhone(lines: RawLine[]): string | null {
   for (const { text } of lines.slice(0, 40)) {

@@ -1,6 +1,7 @@
 import yauzl from 'yauzl'
 import type { CvFailureReason } from '@sentinela/shared/schemas/cv-analysis'
 import type { DocumentType } from '../../lib/uploads'
+import { findPeriod } from './cv-parse'
 
 /** Bounds on reading a CV (issue #17): a real CV is a few pages and well under these. */
 export const CV_LIMITS = {
@@ -32,6 +33,8 @@ export async function extractCvText(
   type: DocumentType,
   limits: typeof CV_LIMITS = CV_LIMITS,
 ): Promise<string> {
+  // The libraries load before the clock starts: the limit is for reading this file, not for a cold start.
+  await (type === 'pdf' ? import('pdfjs-dist/legacy/build/pdf.mjs') : import('mammoth'))
   let timer: NodeJS.Timeout | undefined
   let cancel = () => {}
   const timeout = new Promise<never>((_, reject) => {
@@ -124,13 +127,18 @@ function linesOf(items: PdfItem[]): string {
       const key = columnKey(columns, start)
       columns.get(key)!.push(text.trim())
     }
+    // A table row whose first cell is a period ("Jan 2020 – Present | Title | Company") stays one line.
+    const tableRow = row.length > 1 && findPeriod(row[0]!.text)?.index === 0
     for (const run of row) {
-      if (text && run.x - end > 60) {
+      if (text && run.x - end > 60 && !tableRow) {
         flush()
         start = run.x
         text = ''
       }
-      text += (text && !text.endsWith(' ') && !run.text.startsWith(' ') && run.x - end > 1 ? ' ' : '') + run.text
+      const gap = run.x - end
+      const glue =
+        tableRow && gap > 60 ? ' | ' : text && !text.endsWith(' ') && !run.text.startsWith(' ') && gap > 1 ? ' ' : ''
+      text += (text ? glue : '') + run.text
       end = run.x + run.text.length * 4.5
     }
     flush()
