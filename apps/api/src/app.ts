@@ -32,11 +32,14 @@ import companiesRoutes from './modules/companies/companies.routes'
 import { CompaniesService } from './modules/companies/companies.service'
 import talentSearchRoutes from './modules/talent-search/talent-search.routes'
 import { TalentSearchService } from './modules/talent-search/talent-search.service'
+import careersRoutes from './modules/careers/careers.routes'
+import { LearningRepository } from './modules/learning/learning.repository'
+import learningRoutes from './modules/learning/learning.routes'
+import { LearningService } from './modules/learning/learning.service'
+import { CareersService } from './modules/careers/careers.service'
 import quizRoutes from './modules/quiz/quiz.routes'
 import { QuizRepository } from './modules/quiz/quiz.repository'
 import { QuizService } from './modules/quiz/quiz.service'
-import careersRoutes from './modules/careers/careers.routes'
-import { CareersService } from './modules/careers/careers.service'
 import teamRoutes from './modules/team/team.routes'
 import { TeamService } from './modules/team/team.service'
 import { JobDescriptionService } from './modules/jobs/job-description.service'
@@ -108,8 +111,9 @@ function createServices(app: {
   const jobDescriptions = new JobDescriptionService(app.config, framework, app.log)
   const companies = new CompaniesService(app.db, storage, app.changes)
   const team = new TeamService(app.db, app.emails, framework)
-  const careers = new CareersService(app.db, app.emails, framework)
   const quiz = new QuizService(new QuizRepository(app.db), framework, profiles)
+  const careers = new CareersService(app.db, app.emails, framework)
+  const learning = new LearningService(app.db, new LearningRepository(app.db), framework, profiles)
   const talentSearch = new TalentSearchService(app.db, framework, profileRepository)
   const content = new ContentService(app.db, new ContentRepository(app.db), storage, app.emails, app.log)
   const operator = new OperatorService(app.db, accountsRepository, app.emails)
@@ -128,8 +132,9 @@ function createServices(app: {
     jobDescriptions,
     companies,
     team,
-    careers,
     quiz,
+    careers,
+    learning,
   }
 }
 export type Services = ReturnType<typeof createServices>
@@ -245,9 +250,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(jobsRoutes, { prefix: '/api' })
   await app.register(companiesRoutes, { prefix: '/api' })
   await app.register(teamRoutes, { prefix: '/api' })
-  await app.register(careersRoutes, { prefix: '/api' })
   await app.register(cvAnalysisRoutes, { prefix: '/api' })
   await app.register(quizRoutes, { prefix: '/api' })
+  await app.register(careersRoutes, { prefix: '/api' })
+  await app.register(learningRoutes, { prefix: '/api' })
   await app.register(talentSearchRoutes, { prefix: '/api' })
   await app.register(contentRoutes)
   await app.register(operatorRoutes)

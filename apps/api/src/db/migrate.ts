@@ -7,6 +7,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { DatabaseHandle } from './client'
 import { loadSeededCareerPaths } from './reference/career-paths'
 import { loadNiceFramework } from './reference/nice-framework'
+import { loadTrainings } from './reference/trainings'
 import { rebuildSearchDocuments } from './search-documents'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -25,6 +26,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER })
   }
   await loadNiceFramework(handle.db)
+  await loadTrainings(handle.db)
   await rebuildSearchDocuments(handle.db)
   // After the training catalogue: Sentinela's career paths point at trainings by key.
   await loadSeededCareerPaths(handle.db)

@@ -20,6 +20,7 @@ import { SETTINGS_SCREENS } from './screens/settings-screens'
 import { TALENT_SEARCH_SCREENS } from './screens/talent-search-screens'
 import { TEAM_SCREENS } from './screens/team-screens'
 import { QUIZ_SCREENS } from './screens/quiz-screens'
+import { LEARNING_SCREENS } from './screens/learning-screens'
 
 const comingSoon = page(
   () => import('./routes/coming-soon'),
@@ -40,6 +41,7 @@ const BUILT_SCREENS: ScreenRegistry = {
   ...CAREER_SCREENS,
   ...QUIZ_SCREENS,
   ...TALENT_SEARCH_SCREENS,
+  ...LEARNING_SCREENS,
   not_found: {
     lazy: {
       Component: page(

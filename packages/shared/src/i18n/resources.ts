@@ -19,6 +19,7 @@ import enSettings from './locales/en/settings.json'
 import enTalentSearch from './locales/en/talent-search.json'
 import enTeam from './locales/en/team.json'
 import enContent from './locales/en/content.json'
+import enLearning from './locales/en/learning.json'
 import enQuiz from './locales/en/quiz.json'
 import enValidation from './locales/en/validation.json'
 import esAuth from './locales/es/auth.json'
@@ -42,6 +43,7 @@ import esSettings from './locales/es/settings.json'
 import esTalentSearch from './locales/es/talent-search.json'
 import esTeam from './locales/es/team.json'
 import esContent from './locales/es/content.json'
+import esLearning from './locales/es/learning.json'
 import esQuiz from './locales/es/quiz.json'
 import esValidation from './locales/es/validation.json'
 import ptAuth from './locales/pt/auth.json'
@@ -65,6 +67,7 @@ import ptSettings from './locales/pt/settings.json'
 import ptTalentSearch from './locales/pt/talent-search.json'
 import ptTeam from './locales/pt/team.json'
 import ptContent from './locales/pt/content.json'
+import ptLearning from './locales/pt/learning.json'
 import ptQuiz from './locales/pt/quiz.json'
 import ptValidation from './locales/pt/validation.json'
 import type { Language } from './languages'
@@ -95,6 +98,7 @@ export const resources = {
     company: enCompany,
     team: enTeam,
     content: enContent,
+    learning: enLearning,
     quiz: enQuiz,
     'talent-search': enTalentSearch,
     components: enComponents,
@@ -120,6 +124,7 @@ export const resources = {
     company: esCompany,
     team: esTeam,
     content: esContent,
+    learning: esLearning,
     quiz: esQuiz,
     'talent-search': esTalentSearch,
     components: esComponents,
@@ -145,6 +150,7 @@ export const resources = {
     company: ptCompany,
     team: ptTeam,
     content: ptContent,
+    learning: ptLearning,
     quiz: ptQuiz,
     'talent-search': ptTalentSearch,
     components: ptComponents,

@@ -17,12 +17,14 @@ for (const role of framework.workRoles) {
 }
 for (const keyword of process.argv.slice(2)) {
   const pattern = new RegExp(`\\b${keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i')
-  console.log(`# ${keyword}`)
+  process.stdout.write(`# ${keyword}\n`)
   framework.statements
     .filter((statement) => pattern.test(statement.text))
     .sort((a, b) => (roleCount.get(b.id) ?? 0) - (roleCount.get(a.id) ?? 0))
     .slice(0, 15)
     .forEach((statement) =>
-      console.log(`${statement.id}\t${statement.type}\t${roleCount.get(statement.id) ?? 0}\t${statement.text}`),
+      process.stdout.write(
+        `${statement.id}\t${statement.type}\t${roleCount.get(statement.id) ?? 0}\t${statement.text}\n`,
+      ),
     )
 }

@@ -1,0 +1,227 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
+import type { TrainingFacet, TrainingSearch } from '@sentinela/shared/schemas/learning'
+import type { Database, Executor } from '../../db/client'
+import { savedTrainings, trainingCourses, trainingProgress, trainings, trainingStatements } from '../../db/schema/index'
+import { toSearchQuery } from '../../lib/search-query'
+import { rowsOf } from '../../lib/sql'
+
+/** A training row as lists show it, with the caller's own save and progress. */
+export interface TrainingListRow {
+  id: number
+  key: string
+  title: string
+  description: string
+  provider: string
+  provider_url: string
+  url: string
+  type: string
+  level: string
+  area: string | null
+  price: string
+  price_sentinela: string | null
+  currency: string
+  duration_hours: string | null
+  language: string
+  saved_at: Date | string | null
+  status: 'in_progress' | 'completed' | null
+  started_at: Date | string | null
+  completed_at: Date | string | null
+}
+
+const FACET_COLUMNS: Record<TrainingFacet, SQL> = {
+  provider: sql`t.provider`,
+  level: sql`t.level`,
+  type: sql`t.type`,
+  language: sql`t.language`,
+}
+
+/** The columns of TrainingListRow, for a caller (0 = nobody signed in, or not a talent). */
+const listColumns = (userId: number) => sql`t.id, t.key, t.title, t.description, t.provider, t.provider_url, t.url,
+  t.type, t.level, t.area, t.price, t.price_sentinela, t.currency, t.duration_hours, t.language,
+  s.saved_at, p.status, p.started_at, p.completed_at
+  from trainings t
+  left join saved_trainings s on s.training_id = t.id and s.user_id = ${userId}
+  left join training_progress p on p.training_id = t.id and p.user_id = ${userId}`
+
+/** Trainings, their modules and statements, and each talent's saves and progress (§3, §4). */
+export class LearningRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * The catalogue matched by full text over title, provider and description (GIN on the weighted vector, three
+   * languages without accents, toSearchQuery) or by trigram similarity of the title (a typo still finds "Secruity+"),
+   * and the filters; one page, the total, and per requested facet the counts with every other filter applied.
+   */
+  async search(search: TrainingSearch, userId: number) {
+    const query = search.text ? toSearchQuery(search.text) : undefined
+    const filters = new Map<TrainingFacet | 'text', SQL>()
+    if (search.text) {
+      filters.set(
+        'text',
+        query ? sql`(t.search_vector @@ ${query} or t.title % ${search.text})` : sql`t.title % ${search.text}`,
+      )
+    }
+    if (search.provider) filters.set('provider', sql`t.provider = ${search.provider}`)
+    if (search.level) filters.set('level', sql`t.level = ${search.level}`)
+    if (search.types?.length) filters.set('type', sql`t.type in ${search.types}`)
+    if (search.language) filters.set('language', sql`t.language = ${search.language}`)
+
+    const whereOf = (except?: TrainingFacet) => {
+      const conditions = [...filters].filter(([name]) => name !== except).map(([, condition]) => condition)
+      return conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``
+    }
+    const where = whereOf()
+    const orderBy = search.text
+      ? sql`${query ? sql`ts_rank_cd(t.search_vector, ${query}) desc, ` : sql``}similarity(t.title, ${search.text}) desc, t.title, t.id`
+      : sql`t.title, t.id`
+    const offset = (search.page - 1) * search.limit
+    const facetNames = [...new Set(search.groupBy ?? [])]
+
+    const [page, total, ...facetRows] = await Promise.all([
+      this.db.execute(
+        sql`select ${listColumns(userId)} ${where} order by ${orderBy} limit ${search.limit} offset ${offset}`,
+      ),
+      this.db.execute(sql`select count(*)::int as total from trainings t ${where}`),
+      ...facetNames.map((facet) =>
+        this.db.execute(sql`select ${FACET_COLUMNS[facet]} as value, count(*)::int as count from trainings t
+          ${whereOf(facet)} group by 1 order by 2 desc, 1`),
+      ),
+    ])
+    return {
+      rows: rowsOf<TrainingListRow>(page),
+      total: rowsOf<{ total: number }>(total)[0]?.total ?? 0,
+      facets: Object.fromEntries(
+        facetNames.map((facet, index) => [facet, rowsOf<{ value: string; count: number }>(facetRows[index])]),
+      ) as Partial<Record<TrainingFacet, { value: string; count: number }[]>>,
+    }
+  }
+
+  async findTraining(trainingId: number, userId: number, executor: Executor = this.db) {
+    const result = await executor.execute(sql`select ${listColumns(userId)} where t.id = ${trainingId}`)
+    const [row] = rowsOf<TrainingListRow>(result)
+    if (!row) return undefined
+    const [extra] = await executor
+      .select({
+        requiredFor: trainings.requiredFor,
+        author: trainings.author,
+        authorUrl: trainings.authorUrl,
+        authorRole: trainings.authorRole,
+      })
+      .from(trainings)
+      .where(eq(trainings.id, trainingId))
+    return { ...row, ...extra! }
+  }
+
+  async exists(trainingId: number, executor: Executor = this.db) {
+    const [row] = await executor.select({ id: trainings.id }).from(trainings).where(eq(trainings.id, trainingId))
+    return row !== undefined
+  }
+
+  listCourses(trainingId: number) {
+    return this.db
+      .select()
+      .from(trainingCourses)
+      .where(eq(trainingCourses.trainingId, trainingId))
+      .orderBy(asc(trainingCourses.position))
+  }
+
+  async findCourse(courseId: number) {
+    const [row] = await this.db.select().from(trainingCourses).where(eq(trainingCourses.id, courseId))
+    return row
+  }
+
+  async statementCodes(trainingId: number, executor: Executor = this.db) {
+    const rows = await executor
+      .select({ code: trainingStatements.statementCode })
+      .from(trainingStatements)
+      .where(eq(trainingStatements.trainingId, trainingId))
+    return rows.map((row) => row.code)
+  }
+
+  /** Saves the training, or removes the save when there is one (§4 toggle). True when saved now. */
+  async toggleSave(userId: number, trainingId: number): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const removed = await tx
+        .delete(savedTrainings)
+        .where(and(eq(savedTrainings.userId, userId), eq(savedTrainings.trainingId, trainingId)))
+        .returning({ trainingId: savedTrainings.trainingId })
+      if (removed.length > 0) return false
+      await tx.insert(savedTrainings).values({ userId, trainingId }).onConflictDoNothing()
+      return true
+    })
+  }
+
+  async listSaved(userId: number) {
+    const result = await this.db.execute(
+      sql`select ${listColumns(userId)} where s.user_id is not null order by s.saved_at desc, t.id`,
+    )
+    return rowsOf<TrainingListRow>(result)
+  }
+
+  async listProgress(userId: number) {
+    const result = await this.db.execute(
+      sql`select ${listColumns(userId)} where p.user_id is not null order by p.updated_at desc, t.id`,
+    )
+    return rowsOf<TrainingListRow>(result)
+  }
+
+  async findProgress(userId: number, trainingId: number, executor: Executor = this.db) {
+    const [row] = await executor
+      .select()
+      .from(trainingProgress)
+      .where(and(eq(trainingProgress.userId, userId), eq(trainingProgress.trainingId, trainingId)))
+    return row
+  }
+
+  /** Starts the training; false when it already had progress. */
+  async start(executor: Executor, userId: number, trainingId: number) {
+    const rows = await executor
+      .insert(trainingProgress)
+      .values({ userId, trainingId, status: 'in_progress' })
+      .onConflictDoNothing()
+      .returning({ trainingId: trainingProgress.trainingId })
+    return rows.length > 0
+  }
+
+  /** In progress → completed; false when the row was not in progress (a concurrent change). */
+  async complete(executor: Executor, userId: number, trainingId: number) {
+    const rows = await executor
+      .update(trainingProgress)
+      .set({ status: 'completed', completedAt: new Date() })
+      .where(
+        and(
+          eq(trainingProgress.userId, userId),
+          eq(trainingProgress.trainingId, trainingId),
+          eq(trainingProgress.status, 'in_progress'),
+        ),
+      )
+      .returning({ trainingId: trainingProgress.trainingId })
+    return rows.length > 0
+  }
+
+  async deleteProgress(executor: Executor, userId: number, trainingId: number) {
+    const rows = await executor
+      .delete(trainingProgress)
+      .where(and(eq(trainingProgress.userId, userId), eq(trainingProgress.trainingId, trainingId)))
+      .returning({ trainingId: trainingProgress.trainingId })
+    return rows.length > 0
+  }
+
+  /** Statement codes of the talent's completed trainings, by training. */
+  async completedStatementCodes(userId: number) {
+    const rows = await this.db
+      .select({ trainingId: trainingStatements.trainingId, code: trainingStatements.statementCode })
+      .from(trainingStatements)
+      .innerJoin(
+        trainingProgress,
+        and(
+          eq(trainingProgress.trainingId, trainingStatements.trainingId),
+          eq(trainingProgress.userId, userId),
+          eq(trainingProgress.status, 'completed'),
+        ),
+      )
+    const byTraining = new Map<number, string[]>()
+    for (const row of rows) byTraining.set(row.trainingId, [...(byTraining.get(row.trainingId) ?? []), row.code])
+    return byTraining
+  }
+}
