@@ -4,6 +4,7 @@ import { seedCompanyAccount, seedTalentAccount } from './accounts'
 import { seedContent } from './content'
 import { seedHiringCompanies } from './hiring-companies'
 import { seedCareers } from './careers'
+import { seedLearning } from './learning'
 import { seedJobs } from './jobs'
 import { seedTalentProfile } from './profiles'
 import { seedQuizHistory } from './quiz'
@@ -262,6 +263,8 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<void
   await seedSearchTalents(db, storage, DEMO_PASSWORD)
   await seedTalents(db, storage, DEMO_PASSWORD, TALENT_POOL)
   await seedJobs(db, { andes: andes.companyId!, pampa: pampa.companyId! })
+  // Saved trainings and progress, one completed each (#14), before the career percentages that count them.
+  await seedLearning(db, { lucia: lucia.id, joao: joao.id, emily: emily.id })
   // Saved Sentinela paths, and Andes Secure's SOC ladder assigned to Lucía (#14).
   await seedCareers(db, {
     andesCompanyId: andes.companyId!,
