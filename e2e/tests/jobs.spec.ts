@@ -444,6 +444,41 @@ test('Signing in from a job page comes back to that job, ready to apply', async 
   await expect(page.getByRole('button', { name: /^Save job/ })).toBeVisible()
 })
 
+test('Un visitante busca empleos sin cuenta, y «Guardar» le pide entrar y lo devuelve a la misma búsqueda', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const company = await createActiveCompany(request)
+  const talentContext = await playwright.request.newContext({ baseURL })
+  const talent = await createActiveTalent(talentContext)
+  await talentContext.dispose()
+  const word = uniqueWord()
+  const job = await createPublishedJob(request, company.token, { jobTitle: `Analista SOC ${word}` })
+
+  await page.addInitScript(() => localStorage.setItem('sentinela.language', 'es'))
+  await page.goto(`/jobs?q=${word}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Empleos' })).toBeVisible()
+  await expect(page.getByRole('link', { name: job.jobTitle, exact: true })).toBeVisible()
+  const save = page.getByRole('link', { name: `Inicia sesión para guardar: ${job.jobTitle}` })
+  await expect(save).toBeVisible()
+  await expectNoAxeViolations(page)
+  await shot(page, 'jobs-anonymous-es')
+
+  await save.click()
+  await expect(page).toHaveURL(/\/sign-in\?next=/)
+  await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(talent.email)
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(talent.password)
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click()
+
+  await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${word}$`))
+  await page.getByRole('button', { name: `Guardar: ${job.jobTitle}` }).click()
+  await expect(
+    page.getByRole('button', { name: `Guardado, quitar de empleos guardados: ${job.jobTitle}` }),
+  ).toBeVisible()
+})
+
 test('A talent with no saved or applied jobs is shown the way to the search', async ({ page }) => {
   await signInNewTalent(page)
   await page.goto(APPLIED_JOBS)

@@ -106,7 +106,12 @@ describe('the route table', () => {
 
   it('holds every main shell screen of §2, spelled as the spec spells it, and only the stepper besides', () => {
     const beyondSpec = ['/jobs/new', '/jobs/:id/edit']
-    expect(SHELL_ROUTES.map((route) => route.path).filter((path) => !beyondSpec.includes(path))).toEqual(SPEC_SHELL)
+    // Job search is open to visitors as well (issue #13): the shell when signed in, the public frame otherwise.
+    const shellOrOpen = [...SHELL_ROUTES.slice(0, 3), OPEN_ROUTES[0], ...SHELL_ROUTES.slice(3)].map(
+      (route) => route.path,
+    )
+    expect(OPEN_ROUTES[0].path).toBe('/jobs')
+    expect(shellOrOpen.filter((path) => !beyondSpec.includes(path))).toEqual(SPEC_SHELL)
     expect(SHELL_ROUTES.map((route) => route.path)).toEqual(expect.arrayContaining(beyondSpec))
   })
 
@@ -130,8 +135,8 @@ describe('classifyPath', () => {
     expect(classifyPath(path)).toBe('public')
   })
 
-  it.each(SPEC_SHELL)('reads %s as private', (path) => {
-    expect(classifyPath(path)).toBe('private')
+  it.each(SPEC_SHELL)('reads %s as private (job search: open)', (path) => {
+    expect(classifyPath(path)).toBe(path === '/jobs' ? 'open' : 'private')
   })
 
   it('accepts the token an e-mailed link carries', () => {
@@ -183,7 +188,8 @@ describe('resolveRedirect', () => {
     ['/nowhere', null, '/404'],
     ['/nowhere', talent, '/404'],
     ['/talent/account/overview', null, '/sign-in'],
-    ['/jobs', null, '/sign-in'],
+    ['/jobs', null, null],
+    ['/jobs/new', null, '/sign-in'],
     ['/company/account/overview', null, '/sign-in'],
     ['/talent/account/overview', company, '/company/account/overview'],
     ['/talent/profile/activity', company, '/company/account/overview'],

@@ -1,6 +1,6 @@
 import type { resources } from '@sentinela/shared/i18n/resources'
 import type { Role } from '../lib/session'
-import { SHELL_ROUTES, type PageKey } from './paths'
+import { pathOf, type SHELL_ROUTES, type PageKey } from './paths'
 
 type NavGroupKey = keyof (typeof resources)['en']['common']['nav']['group']
 
@@ -16,10 +16,8 @@ export interface NavGroup {
 }
 
 /** A shell link by its page key; the path comes from the route table so a link cannot drift from its route. */
-function link(pageKey: (typeof SHELL_ROUTES)[number]['pageKey']): NavItem {
-  const route = SHELL_ROUTES.find((entry) => entry.pageKey === pageKey)
-  if (!route) throw new Error(`No shell route has the page key ${pageKey}`)
-  return { path: route.path, pageKey }
+function link(pageKey: (typeof SHELL_ROUTES)[number]['pageKey'] | 'jobs'): NavItem {
+  return { path: pathOf(pageKey), pageKey }
 }
 
 const AWARDS: NavGroup = {

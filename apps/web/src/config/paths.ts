@@ -50,6 +50,8 @@ export const PUBLIC_ROUTES = [
  * shareable and carries schema.org JobPosting data, so search engines and people without an account can read it.
  */
 export const OPEN_ROUTES = [
+  // Job search too (issue #13): a visitor finds jobs before having an account; saving and applying ask to sign in.
+  { path: '/jobs', pageKey: 'jobs' },
   { path: '/jobs/:id', pageKey: 'job_detail' },
   // Blog posts (#15): each has its own public address, for readers and search engines.
   { path: '/blog/:id', pageKey: 'blog_post' },
@@ -63,7 +65,6 @@ export const SHELL_ROUTES = [
   { path: '/SearchTalent', pageKey: 'search_talent' },
   { path: '/dashboard', pageKey: 'dashboard' },
   { path: PATHS.subscriptions, pageKey: 'subscriptions' },
-  { path: '/jobs', pageKey: 'jobs' },
   // Not spelled in §2: the job stepper (§2 "Job create/edit") for a new job and for an existing one.
   { path: '/jobs/new', pageKey: 'job_create' },
   { path: '/jobs/:id/edit', pageKey: 'job_edit' },
@@ -151,3 +152,10 @@ export const OPERATOR_ROUTES = [
   { path: '/operator/posts/new', pageKey: 'operator_post_new' },
   { path: '/operator/posts/:id', pageKey: 'operator_post_edit' },
 ] as const satisfies readonly PageRoute[]
+
+/** A screen's address by its page key, from the route tables, so a link cannot drift from its route. */
+export function pathOf(pageKey: PageKey): string {
+  const route = [...SHELL_ROUTES, ...OPEN_ROUTES, ...PUBLIC_ROUTES].find((entry) => entry.pageKey === pageKey)
+  if (!route) throw new Error(`No route has the page key ${pageKey}`)
+  return route.path
+}

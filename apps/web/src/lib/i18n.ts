@@ -27,21 +27,31 @@ const FIRST_PAINT_RESOURCES = {
 } satisfies Record<Language, Pick<(typeof resources)[Language], (typeof FIRST_PAINT_NAMESPACES)[number]>>
 
 /**
- * The other namespaces (option lists, master data, NICE names: most of the catalogs' weight) come from the same
- * shared `resources` object, in a chunk of their own fetched on first use, so the first page stays light.
+ * Every catalog file, one chunk per language and namespace, fetched on first use: a page loads only the namespaces it
+ * reads, in the language it shows (issue #13). Vite turns each file into its own chunk.
  */
+const CATALOGS = import.meta.glob<{ default: object }>('../../../../packages/shared/src/i18n/locales/*/*.json')
+const catalogPath = (language: Language, namespace: string) =>
+  `../../../../packages/shared/src/i18n/locales/${language}/${namespace}.json`
+
+/** The namespaces there are catalogs for (the file names of the default language). */
+const CATALOG_NAMESPACES = Object.keys(CATALOGS)
+  .filter((path) => path.includes(`/locales/${DEFAULT_LANGUAGE}/`))
+  .map((path) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length))
+
 const sharedCatalogs: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    import('@sentinela/shared/i18n/resources').then(
-      ({ resources: catalogs }) => {
-        const code = parseLanguage(language) ?? DEFAULT_LANGUAGE
-        const catalog = (catalogs[code] as Record<string, object | undefined>)[namespace]
-        if (catalog) callback(null, catalog as never)
-        else callback(new Error(`No "${namespace}" catalog for ${code}`), false)
-      },
+    const code = parseLanguage(language) ?? DEFAULT_LANGUAGE
+    const load = CATALOGS[catalogPath(code, namespace)]
+    if (!load) {
+      callback(new Error(`No "${namespace}" catalog for ${code}`), false)
+      return
+    }
+    load().then(
+      (module) => callback(null, module.default as never),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     )
   },
@@ -92,10 +102,9 @@ void i18n
 syncDocumentLanguage(i18n.language)
 i18n.on('languageChanged', syncDocumentLanguage)
 
-/** Fetches the remaining namespaces ahead of need, so a feature's first render rarely has to wait. */
+/** Fetches the current language's other namespaces ahead of need, so a feature's first render rarely has to wait. */
 export async function preloadNamespaces(): Promise<void> {
-  const { NAMESPACES } = await import('@sentinela/shared/i18n/resources')
-  await i18n.loadNamespaces(NAMESPACES)
+  await i18n.loadNamespaces(CATALOG_NAMESPACES)
 }
 
 /** The language the interface is showing now. */

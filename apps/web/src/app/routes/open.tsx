@@ -4,5 +4,5 @@ import { ShellRoute } from './shell'
 
 /** A screen anyone may open (config/paths.ts OPEN_ROUTES): inside the shell when signed in, the public frame otherwise. */
 export function OpenRoute() {
-  return readSession() ? <ShellRoute /> : <PublicRoute />
+  return readSession() ? <ShellRoute /> : <PublicRoute wide />
 }

@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router'
 import { PublicLayout } from '../../components/layouts/public-layout'
 
-export function PublicRoute() {
+export function PublicRoute({ wide = false }: { wide?: boolean }) {
   return (
-    <PublicLayout>
+    <PublicLayout wide={wide}>
       <Outlet />
     </PublicLayout>
   )

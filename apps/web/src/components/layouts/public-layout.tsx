@@ -7,8 +7,11 @@ import classes from './public-layout.module.css'
 
 const LIGHT = 'light'
 
-/** Public pages (sign-in, sign-up, 404, 500…): the logo and language choice above one centred card. */
-export function PublicLayout({ children }: { children: ReactNode }) {
+/**
+ * Public pages (sign-in, sign-up, 404, 500…): the logo and language choice above one centred card; `wide` for the open
+ * screens a visitor reads signed out (job search, a job's page).
+ */
+export function PublicLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
     <div className={classes.root}>
       <SkipLink />
@@ -17,7 +20,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <LanguageSwitcher />
       </header>
       <main id={MAIN_CONTENT_ID} className={classes.main} tabIndex={-1}>
-        <Paper className={classes.card}>{children}</Paper>
+        <Paper className={wide ? `${classes.card} ${classes.wide}` : classes.card}>{children}</Paper>
       </main>
     </div>
   )

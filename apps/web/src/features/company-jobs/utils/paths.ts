@@ -1,10 +1,4 @@
-import { OPEN_ROUTES, SHELL_ROUTES, type PageKey } from '../../../config/paths'
-
-function pathOf(pageKey: PageKey): string {
-  const route = [...SHELL_ROUTES, ...OPEN_ROUTES].find((entry) => entry.pageKey === pageKey)
-  if (!route) throw new Error(`No route has the page key ${pageKey}`)
-  return route.path
-}
+import { pathOf } from '../../../config/paths'
 
 /** The company job screens' addresses, from the one route table (config/paths.ts). */
 export const COMPANY_JOBS_PATHS = {

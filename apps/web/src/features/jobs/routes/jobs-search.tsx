@@ -1,7 +1,8 @@
 import { Button, NativeSelect, Pagination, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core'
-import { IconAdjustmentsHorizontal, IconSearch, IconSearchOff } from '@tabler/icons-react'
+import { IconAdjustmentsHorizontal, IconBookmark, IconSearch, IconSearchOff } from '@tabler/icons-react'
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
 import { JOB_PAGE_SIZE, type JobSummary } from '@sentinela/shared/schemas/jobs'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { LoadFailed, LoadingStatus } from '../../../components/ui/query-status'
@@ -10,6 +11,7 @@ import { useFiltersInAddress } from '../../../hooks/use-filters-in-address'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { useMasterData } from '../../../lib/get-master-data'
 import { useWorkRoles } from '../../../lib/list-work-roles'
+import { signInPath } from '../../../lib/return-path'
 import { readSession } from '../../../lib/session'
 import { useSearchJobs } from '../api/search-jobs'
 import { JobCard } from '../components/job-card'
@@ -31,6 +33,27 @@ import layout from '../../../components/ui/layout.module.css'
 import classes from '../components/jobs.module.css'
 
 const STATUS_ROLE = 'status'
+
+/** Who reads the results: a talent saves jobs, a visitor is asked to sign in first, a company only reads. */
+type Viewer = 'talent' | 'anonymous' | 'other'
+
+/** A visitor's "Save": signs in, then comes back to this very search (the address holds its text and filters). */
+function SignInToSave({ title }: { title: string }) {
+  const { t } = useTranslation('jobs')
+  const { pathname, search } = useLocation()
+  return (
+    <Button
+      component={Link}
+      to={signInPath(`${pathname}${search}`)}
+      size="xs"
+      variant="default"
+      aria-label={t('save.sign_in_label', { title })}
+      leftSection={<IconBookmark size={16} aria-hidden />}
+    >
+      {t('save.short')}
+    </Button>
+  )
+}
 const sameText = (a: string, b: string) => a.trim() === b.trim()
 
 /** The results: a status line, the cards, the pages; or the §8 "no information was found" when nothing matches. */
@@ -39,7 +62,7 @@ function Results({
   total,
   page,
   isStale,
-  isTalent,
+  viewer,
   onPage,
   headingId,
 }: {
@@ -47,7 +70,7 @@ function Results({
   total: number
   page: number
   isStale: boolean
-  isTalent: boolean
+  viewer: Viewer
   onPage: (page: number) => void
   headingId: string
 }) {
@@ -65,7 +88,13 @@ function Results({
           <li key={job.id}>
             <JobCard
               job={job}
-              actions={isTalent ? <SaveJobButton job={job} size="xs" label={t('save.short')} /> : undefined}
+              actions={
+                viewer === 'talent' ? (
+                  <SaveJobButton job={job} size="xs" label={t('save.short')} />
+                ) : viewer === 'anonymous' ? (
+                  <SignInToSave title={job.jobTitle} />
+                ) : undefined
+              }
             />
           </li>
         ))}
@@ -89,7 +118,8 @@ function Results({
 function JobsSearch() {
   const { t } = useTranslation(['jobs', 'common'])
   usePageTitle(t('common:page.jobs'))
-  const isTalent = readSession()?.role === 'talent'
+  const role = readSession()?.role
+  const viewer: Viewer = role === 'talent' ? 'talent' : role ? 'other' : 'anonymous'
   const [filters, update] = useFiltersInAddress({ read: readFilters, write: writeFilters, change: changeFilters })
   const [text, setText] = useDebouncedDraft(
     filters.text,
@@ -203,7 +233,7 @@ function JobsSearch() {
               total={total}
               page={filters.page}
               isStale={results.isPlaceholderData}
-              isTalent={isTalent}
+              viewer={viewer}
               onPage={onPage}
               headingId={resultsHeadingId}
             />

@@ -1,16 +1,10 @@
-import { PATHS, SHELL_ROUTES, type PageKey } from '../../../config/paths'
-
-function shellPath(pageKey: PageKey): string {
-  const route = SHELL_ROUTES.find((entry) => entry.pageKey === pageKey)
-  if (!route) throw new Error(`No shell route has the page key ${pageKey}`)
-  return route.path
-}
+import { PATHS, pathOf } from '../../../config/paths'
 
 /** Where the job screens link to; paths come from the route table so a link cannot drift from its route. */
 export const JOB_PATHS = {
-  search: shellPath('jobs'),
-  saved: shellPath('talent_account_saved_jobs'),
-  applied: shellPath('talent_account_applied_jobs'),
+  search: pathOf('jobs'),
+  saved: pathOf('talent_account_saved_jobs'),
+  applied: pathOf('talent_account_applied_jobs'),
   signUp: PATHS.signUp,
 } as const
 

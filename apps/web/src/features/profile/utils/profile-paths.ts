@@ -1,13 +1,9 @@
-import { SHELL_ROUTES, type PageKey } from '../../../config/paths'
+import { pathOf as routePath, type PageKey, type SHELL_ROUTES } from '../../../config/paths'
 
 type ShellPageKey = (typeof SHELL_ROUTES)[number]['pageKey']
 
 /** A shell path by its page key, from the route table, so a link cannot drift from its route. */
-export function pathOf(pageKey: ShellPageKey): string {
-  const route = SHELL_ROUTES.find((entry) => entry.pageKey === pageKey)
-  if (!route) throw new Error(`No shell route has the page key ${pageKey}`)
-  return route.path
-}
+export const pathOf = (pageKey: ShellPageKey): string => routePath(pageKey)
 
 /** §2 profile edit sections, in the order a person fills them in. */
 export const PROFILE_EDIT_SECTIONS = [
