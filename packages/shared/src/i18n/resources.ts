@@ -21,6 +21,7 @@ import enTeam from './locales/en/team.json'
 import enContent from './locales/en/content.json'
 import enLearning from './locales/en/learning.json'
 import enQuiz from './locales/en/quiz.json'
+import enCvAnalysis from './locales/en/cv-analysis.json'
 import enValidation from './locales/en/validation.json'
 import esAuth from './locales/es/auth.json'
 import esCareers from './locales/es/careers.json'
@@ -45,6 +46,7 @@ import esTeam from './locales/es/team.json'
 import esContent from './locales/es/content.json'
 import esLearning from './locales/es/learning.json'
 import esQuiz from './locales/es/quiz.json'
+import esCvAnalysis from './locales/es/cv-analysis.json'
 import esValidation from './locales/es/validation.json'
 import ptAuth from './locales/pt/auth.json'
 import ptCareers from './locales/pt/careers.json'
@@ -69,6 +71,7 @@ import ptTeam from './locales/pt/team.json'
 import ptContent from './locales/pt/content.json'
 import ptLearning from './locales/pt/learning.json'
 import ptQuiz from './locales/pt/quiz.json'
+import ptCvAnalysis from './locales/pt/cv-analysis.json'
 import ptValidation from './locales/pt/validation.json'
 import type { Language } from './languages'
 
@@ -100,6 +103,7 @@ export const resources = {
     content: enContent,
     learning: enLearning,
     quiz: enQuiz,
+    'cv-analysis': enCvAnalysis,
     'talent-search': enTalentSearch,
     components: enComponents,
   },
@@ -126,6 +130,7 @@ export const resources = {
     content: esContent,
     learning: esLearning,
     quiz: esQuiz,
+    'cv-analysis': esCvAnalysis,
     'talent-search': esTalentSearch,
     components: esComponents,
   },
@@ -152,6 +157,7 @@ export const resources = {
     content: ptContent,
     learning: ptLearning,
     quiz: ptQuiz,
+    'cv-analysis': ptCvAnalysis,
     'talent-search': ptTalentSearch,
     components: ptComponents,
   },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Profile } from '@sentinela/shared/schemas/profile'
 import { api } from '../../../lib/api-client'
+import { CV_ANALYSIS_QUERY_KEY } from './get-cv-analysis'
 import { PROFILE_QUERY_KEY } from './get-profile'
 
 export type StoredCv = NonNullable<Profile['cv']>
@@ -16,7 +17,10 @@ export const useUploadCv = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: uploadCv,
-    onSuccess: (cv) =>
-      queryClient.setQueryData<Profile>(PROFILE_QUERY_KEY, (profile) => (profile ? { ...profile, cv } : profile)),
+    onSuccess: async (cv) => {
+      queryClient.setQueryData<Profile>(PROFILE_QUERY_KEY, (profile) => (profile ? { ...profile, cv } : profile))
+      // Issue #17: the new CV is being read; the panel polls its status from here.
+      await queryClient.invalidateQueries({ queryKey: CV_ANALYSIS_QUERY_KEY })
+    },
   })
 }

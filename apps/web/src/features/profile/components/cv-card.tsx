@@ -10,6 +10,7 @@ import { useDeleteFile } from '../api/delete-file'
 import { useUploadCv } from '../api/upload-cv'
 import { checkCvFile, CV_ACCEPT } from '../utils/file-checks'
 import { notifyError, notifySuccess } from '../utils/notify'
+import { CvAnalysisPanel } from './cv-analysis-panel'
 import { ProfileCard } from './profile-card'
 import layout from '../../../components/ui/layout.module.css'
 
@@ -86,6 +87,7 @@ export function CvCard({ profile, id = 'cv' }: { profile: Profile; id?: string }
           isRetrying={upload.isPending}
         />
       ) : null}
+      <CvAnalysisPanel profile={profile} />
       <ConfirmDialog
         opened={isConfirming}
         title={t('cv.remove_title')}
