@@ -22,6 +22,7 @@ import {
 } from './http'
 import { measureRanking, measureSearch, measureTalentSearch, type Measurement } from './measure'
 import { seedBenchData, type SeedResult } from './seed'
+import { measureCareerRecompute } from './careers'
 import { benchCvAnalysis } from './cv-analysis'
 
 /*
@@ -197,6 +198,8 @@ async function benchDatabase(database: DatabaseName, open: () => Promise<Scratch
     log(`[${database}] talent search p50 ${talents.p50_ms} ms, p95 ${talents.p95_ms} ms`)
     const top = await measureTalentSearch(talentSearch, roleCodes, 'top_talent', options)
     log(`[${database}] top talent p50 ${top.p50_ms} ms, p95 ${top.p95_ms} ms`)
+    const careers = await measureCareerRecompute(db, options)
+    log(`[${database}] career path recompute p50 ${careers.p50_ms} ms, p95 ${careers.p95_ms} ms`)
     const measure = seconds(measureStarted)
 
     let httpReport: HttpReport | undefined
@@ -213,7 +216,7 @@ async function benchDatabase(database: DatabaseName, open: () => Promise<Scratch
       database,
       rows: seeded.rows,
       seconds: { setup, seed, measure, http: seconds(httpStarted), total: seconds(started) },
-      results: [search, ranking, talents, top].map((result) => ({ database, ...result })),
+      results: [search, ranking, talents, top, careers].map((result) => ({ database, ...result })),
       ...(httpReport ? { http: httpReport } : {}),
     }
   } finally {

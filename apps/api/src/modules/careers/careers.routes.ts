@@ -101,7 +101,12 @@ const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/marketplace/deleteCareerPath',
     {
-      schema: { tags, summary: 'Delete a path (its owner only)', body: CareerIdBodySchema, response: { 200: Done, ...errors } },
+      schema: {
+        tags,
+        summary: 'Delete a path (its owner only)',
+        body: CareerIdBodySchema,
+        response: { 200: Done, ...errors },
+      },
       config: { access: 'user' },
     },
     async (request) => {

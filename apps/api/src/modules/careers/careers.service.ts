@@ -35,6 +35,7 @@ import { languageOfTranslator, type Translate } from '../../lib/i18n'
 import type { SessionUser } from '../../plugins/access'
 import type { EmailService } from '../email/email.service'
 import type { FrameworkService } from '../framework/framework.service'
+import { registerTrainingCompletedHook } from '../learning/learning.service'
 import { recomputeCareerScores, recomputeCareerScoresForPath, storedCareerScores, toScore } from './career-scores'
 
 type PathRow = typeof careerPaths.$inferSelect
@@ -48,6 +49,11 @@ export interface CareerBasics {
   isPublic: boolean
   workRoleCodes: string[]
 }
+
+/** A completed training moves the talent's path percentages (PRODUCT.md "Learning"), in the same transaction. */
+registerTrainingCompletedHook(async (executor, userId) => {
+  await recomputeCareerScores(executor, userId)
+})
 
 /** Most trainings "close the gap" offers. */
 const GAP_TRAININGS = 20
@@ -97,7 +103,10 @@ export class CareersService {
         .orderBy(sql`case ${careerPaths.owner} when 'system' then 0 else 1 end`, careerPaths.name, careerPaths.id)
         .limit(input.limit)
         .offset((input.page - 1) * input.limit),
-      this.db.select({ total: sql<number>`count(*)::int` }).from(careerPaths).where(where),
+      this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(careerPaths)
+        .where(where),
     ])
     return { data: await this.summaries(user, rows, t), totalNumberOfRecords: count?.total ?? 0 }
   }
@@ -204,7 +213,10 @@ export class CareersService {
   }
 
   /** POST /marketplace/EditTrainingLevelCareerPath: put a training at a level; §4 a null level removes it. */
-  async editTrainingLevel(user: SessionUser, input: { careerId: number; trainingId: number; level: CareerLevel | null }) {
+  async editTrainingLevel(
+    user: SessionUser,
+    input: { careerId: number; trainingId: number; level: CareerLevel | null },
+  ) {
     await this.editablePath(user, input.careerId)
     if (input.level !== null) await this.assertTrainingsExist([input.trainingId], () => 'trainingId')
     await this.db.transaction(async (tx) => {
@@ -446,7 +458,10 @@ export class CareersService {
                 inArray(companyCareerRecommendations.talentId, publicIds),
               ),
             )
-            .orderBy(desc(companyCareerRecommendations.assignedToTalent), desc(companyCareerRecommendations.recommendedDate))
+            .orderBy(
+              desc(companyCareerRecommendations.assignedToTalent),
+              desc(companyCareerRecommendations.recommendedDate),
+            )
     return members.map(({ link, talent }) => {
       const own = link.publicProfile ? recommendations.filter((row) => row.rec.talentId === talent.id) : []
       const careers = own.map(({ rec, careerName, score }) => ({
@@ -505,7 +520,10 @@ export class CareersService {
       const roles = await this.db.select().from(positionRoles).where(eq(positionRoles.positionId, source.jobId))
       // Only the roles whose minimum the talent does not meet.
       workRoleCodes = roles
-        .filter((role) => computeRoleFit(held, roleStatements.get(role.workRoleCode) ?? []).percentage < role.minimumPercentage)
+        .filter(
+          (role) =>
+            computeRoleFit(held, roleStatements.get(role.workRoleCode) ?? []).percentage < role.minimumPercentage,
+        )
         .map((role) => role.workRoleCode)
       name = job.title
     }
@@ -519,7 +537,9 @@ export class CareersService {
         : await this.db
             .select({
               training: trainings,
-              covers: sql<string[]>`array_agg(${trainingStatements.statementCode} order by ${trainingStatements.statementCode})`,
+              covers: sql<
+                string[]
+              >`array_agg(${trainingStatements.statementCode} order by ${trainingStatements.statementCode})`,
             })
             .from(trainingStatements)
             .innerJoin(trainings, eq(trainings.id, trainingStatements.trainingId))
@@ -605,7 +625,9 @@ export class CareersService {
             .from(talentSavedCareers)
             .where(and(eq(talentSavedCareers.talentId, user.id), inArray(talentSavedCareers.careerPathId, ids)))
         : Promise.resolve([]),
-      user.role === 'talent' ? storedCareerScores(this.db, user.id, ids) : Promise.resolve(new Map<number, CareerScore>()),
+      user.role === 'talent'
+        ? storedCareerScores(this.db, user.id, ids)
+        : Promise.resolve(new Map<number, CareerScore>()),
     ])
     return rows.map((row) => ({
       id: row.id,
@@ -674,14 +696,12 @@ export class CareersService {
     }
   }
 
-  private async assertTrainingsExist(
-    ids: number[],
-    path: (index: number) => string,
-    items?: { trainingId: number }[],
-  ) {
+  private async assertTrainingsExist(ids: number[], path: (index: number) => string, items?: { trainingId: number }[]) {
     if (ids.length === 0) return
     const found = new Set(
-      (await this.db.select({ id: trainings.id }).from(trainings).where(inArray(trainings.id, ids))).map((row) => row.id),
+      (await this.db.select({ id: trainings.id }).from(trainings).where(inArray(trainings.id, ids))).map(
+        (row) => row.id,
+      ),
     )
     const list = items ?? ids.map((trainingId) => ({ trainingId }))
     const issues = list.flatMap((item, index) =>
@@ -728,4 +748,3 @@ export class CareersService {
     if (!row) throw new AppError(ErrorCode.NOT_FOUND)
   }
 }
-

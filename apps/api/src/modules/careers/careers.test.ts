@@ -125,7 +125,9 @@ describe('Sentinela’s career paths', () => {
     expect(refused.body.code).toBe('career_path_read_only')
     const owner = await company()
     expect((await setLevel(owner.headers, architect.id, extra.id, 1)).body.code).toBe('career_path_read_only')
-    expect((await post(owner.headers, '/api/marketplace/deleteCareerPath', { careerId: architect.id })).status).toBe(403)
+    expect((await post(owner.headers, '/api/marketplace/deleteCareerPath', { careerId: architect.id })).status).toBe(
+      403,
+    )
   })
 
   it('searches by name or description', async () => {
@@ -195,7 +197,9 @@ describe('a talent’s own path', () => {
       workRoleCodes: ['ZZ-WRL-999'],
     })
     expect(unknownRole.body.errors).toMatchObject([{ path: 'workRoleCodes.0', code: 'unknown_code' }])
-    const { body } = await post<{ data: CareerSummary[] }>(person.headers, '/api/marketplace/careers', { owner: 'mine' })
+    const { body } = await post<{ data: CareerSummary[] }>(person.headers, '/api/marketplace/careers', {
+      owner: 'mine',
+    })
     expect(body.data).toEqual([])
   })
 })
@@ -247,7 +251,9 @@ describe('the path percentage (PRODUCT.md: 60 % trainings completed + 40 % mean 
       .insert(trainingProgress)
       .values({ userId: person.user.id, trainingId: first.id, status: 'completed', completedAt: new Date() })
     await recomputeCareerScores(ctx.app.db, person.user.id)
-    const afterTraining = await post<{ data: CareerScore }>(person.headers, '/api/marketplace/careerscore', { careerId })
+    const afterTraining = await post<{ data: CareerScore }>(person.headers, '/api/marketplace/careerscore', {
+      careerId,
+    })
     expect(afterTraining.body.data).toEqual({
       careerId,
       percentage: 30,
@@ -370,20 +376,31 @@ describe('recommendations and the team’s scores (§3, §4, §6)', () => {
         .values({ userId: person.user.id, trainingId: item.id, status: 'completed', completedAt: new Date() })
       await recomputeCareerScores(ctx.app.db, person.user.id)
     }
-    const { body } = await post<{ data: EmployeeCareerScore[] }>(owner.headers, '/api/companies/employeeScoreByCareer', {
-      careerId,
-    })
+    const { body } = await post<{ data: EmployeeCareerScore[] }>(
+      owner.headers,
+      '/api/companies/employeeScoreByCareer',
+      {
+        careerId,
+      },
+    )
     const byId = new Map(body.data.map((row) => [row.talentId, row]))
     expect(byId.get(open.user.id)).toMatchObject({
       publicProfile: true,
       careerPathScore: { percentage: 60, trainingsPart: 100 },
       recommendedCareers: [{ careerId, assignedToTalent: false }],
     })
-    expect(byId.get(closed.user.id)).toMatchObject({ publicProfile: false, careerPathScore: null, recommendedCareers: [] })
+    expect(byId.get(closed.user.id)).toMatchObject({
+      publicProfile: false,
+      careerPathScore: null,
+      recommendedCareers: [],
+    })
 
     const one = await post(owner.headers, '/api/marketplace/talentCareerscore', { talentId: open.user.id, careerId })
     expect(one.status).toBe(200)
-    const hidden = await post(owner.headers, '/api/marketplace/talentCareerscore', { talentId: closed.user.id, careerId })
+    const hidden = await post(owner.headers, '/api/marketplace/talentCareerscore', {
+      talentId: closed.user.id,
+      careerId,
+    })
     expect(hidden.status).toBe(404)
   })
 })
@@ -398,7 +415,11 @@ describe('close the gap', () => {
     const quick = await training({ hours: 1, price: 500, statements: covered })
     const quickCheap = await training({ hours: 1, price: 0, statements: covered })
     const { status, body } = await post<{
-      data: { name: string; missingStatements: { code: string }[]; trainings: { trainingId: number; covers: string[] }[] }
+      data: {
+        name: string
+        missingStatements: { code: string }[]
+        trainings: { trainingId: number; covers: string[] }[]
+      }
     }>(person.headers, '/api/marketplace/careerGap', { source: { kind: 'role', workRoleCode: 'PD-WRL-003' } })
     expect(status).toBe(200)
     expect(body.data.name).toBe('Incident Response')
@@ -415,7 +436,9 @@ describe('close the gap', () => {
       trainings: [quickCheap.id, quick.id].map((trainingId) => ({ trainingId, level: 0 })),
     })
     expect((await detail(person.headers, careerId)).body.data.trainingCount).toBe(2)
-    const unknown = await post(person.headers, '/api/marketplace/careerGap', { source: { kind: 'career', careerId: 2_000_000_000 } })
+    const unknown = await post(person.headers, '/api/marketplace/careerGap', {
+      source: { kind: 'career', careerId: 2_000_000_000 },
+    })
     expect(unknown.body.code).toBe('career_path_not_found')
   })
 })
