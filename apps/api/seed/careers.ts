@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../src/db/client'
 import {
   careerPaths,
@@ -9,6 +9,7 @@ import {
 } from '../src/db/schema/index'
 import { recomputeCareerScores } from '../src/modules/careers/career-scores'
 
+const LADDER = 'Andes SOC analyst ladder'
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000)
 
 /**
@@ -39,13 +40,19 @@ export async function seedCareers(
   })
   if (saves.length > 0) await db.insert(talentSavedCareers).values(saves).onConflictDoNothing()
 
+  // Seeding twice changes nothing: the ladder is created once.
+  const [existing] = await db
+    .select({ id: careerPaths.id })
+    .from(careerPaths)
+    .where(and(eq(careerPaths.ownerCompanyId, people.andesCompanyId), eq(careerPaths.name, LADDER)))
+  if (existing) return
   const [ladder] = await db
     .insert(careerPaths)
     .values({
       owner: 'company',
       ownerCompanyId: people.andesCompanyId,
       createdBy: people.andesAdminId,
-      name: 'Andes SOC analyst ladder',
+      name: LADDER,
       description:
         'How analysts grow in our 24/7 SOC in Bogotá: hands-on triage first, then detection engineering on Microsoft Sentinel and Defender, then incident handling.',
       workRoleCodes: ['PD-WRL-001', 'PD-WRL-003'],
@@ -72,13 +79,16 @@ export async function seedCareers(
     idOf.has(key) ? [{ careerPathId: ladder!.id, trainingId: idOf.get(key)!, level }] : [],
   )
   if (rows.length > 0) await db.insert(careerPathTrainings).values(rows)
-  await db.insert(companyCareerRecommendations).values({
-    companyId: people.andesCompanyId,
-    talentId: people.lucia,
-    careerPathId: ladder!.id,
-    assignedToTalent: true,
-    recommendedDate: daysAgo(3),
-    recommendedBy: people.andesAdminId,
-  })
+  await db
+    .insert(companyCareerRecommendations)
+    .values({
+      companyId: people.andesCompanyId,
+      talentId: people.lucia,
+      careerPathId: ladder!.id,
+      assignedToTalent: true,
+      recommendedDate: daysAgo(3),
+      recommendedBy: people.andesAdminId,
+    })
+    .onConflictDoNothing()
   for (const talentId of [people.lucia, people.joao, people.emily]) await recomputeCareerScores(db, talentId)
 }
