@@ -11,7 +11,10 @@ import { recomputeCareerScoresForPath } from '../../modules/careers/career-score
  */
 export async function loadSeededCareerPaths(db: Database): Promise<number[]> {
   const keys = [...new Set(SEEDED_CAREER_PATHS.flatMap((path) => path.trainings.map((training) => training.key)))]
-  const found = await db.select({ id: trainings.id, key: trainings.key }).from(trainings).where(inArray(trainings.key, keys))
+  const found = await db
+    .select({ id: trainings.id, key: trainings.key })
+    .from(trainings)
+    .where(inArray(trainings.key, keys))
   const idOf = new Map(found.map((row) => [row.key, row.id]))
   const changed: number[] = []
   await db.transaction(async (tx) => {
