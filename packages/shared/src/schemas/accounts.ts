@@ -1,27 +1,17 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min'
 import { z } from 'zod'
-import { isStrongPassword, PASSWORD_MAX_LENGTH } from '../accounts/password'
 import { SUPPORTED_LANGUAGES } from '../i18n/languages'
+import { CurrentPasswordSchema, EmailSchema, NAME_MAX_LENGTH, PasswordSchema } from './credentials'
 
-export const NAME_MAX_LENGTH = 80
-export const EMAIL_MAX_LENGTH = 254
-
-export const EmailSchema = z
-  .string()
-  .trim()
-  .min(1, 'required')
-  .max(EMAIL_MAX_LENGTH, 'too_long')
-  .pipe(z.email('invalid_email'))
-  .transform((email) => email.toLowerCase())
-
-export const PasswordSchema = z
-  .string()
-  .min(1, 'required')
-  .max(PASSWORD_MAX_LENGTH, 'too_long')
-  .refine(isStrongPassword, 'password_weak')
-
-/** What a user types as a current password: anything, the server checks it. */
-export const CurrentPasswordSchema = z.string().min(1, 'required').max(PASSWORD_MAX_LENGTH, 'too_long')
+export {
+  CurrentPasswordSchema,
+  EMAIL_MAX_LENGTH,
+  EmailSchema,
+  NAME_MAX_LENGTH,
+  PasswordSchema,
+  RecoverPasswordSchema,
+  SignInSchema,
+} from './credentials'
 
 const NameSchema = z.string().trim().min(1, 'required').max(NAME_MAX_LENGTH, 'too_long')
 const CountryCodeSchema = z
@@ -98,16 +88,7 @@ export type SessionInfo = z.infer<typeof SessionInfoSchema>
 /** §7: login answers with the token and the role. The web app ignores the token: it rides in an httpOnly cookie. */
 export const SignInResponseSchema = SessionInfoSchema.extend({ token: z.string() })
 
-export const SignInSchema = z.strictObject({
-  email: EmailSchema,
-  password: CurrentPasswordSchema,
-  /** Two-step sign-in: a 6-digit code or a recovery code. */
-  totpCode: z.string().trim().max(32, 'too_long').optional(),
-})
-
 export const TokenParamsSchema = z.object({ token: z.string().min(20, 'token_invalid').max(200, 'token_invalid') })
-
-export const RecoverPasswordSchema = z.strictObject({ email: EmailSchema })
 
 export const ResetPasswordSchema = z
   .strictObject({

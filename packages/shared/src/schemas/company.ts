@@ -2,7 +2,7 @@ import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min'
 import { z } from 'zod'
 import { INDUSTRY_CODES } from '../master-data/industries'
 import { OPTION_LISTS } from '../master-data/option-lists'
-import { EmailSchema, PasswordSchema } from './accounts'
+import { EmailSchema, PasswordSchema } from './credentials'
 import { VersionSchema } from './common'
 
 /**

@@ -4,7 +4,7 @@ import { LANGUAGE_CODES } from '../master-data/languages'
 import { INDUSTRY_CODES } from '../master-data/industries'
 import { OPTION_LISTS } from '../master-data/option-lists'
 import { PERSONALITY_TYPE_CODES } from '../master-data/personality-types'
-import { EmailSchema } from './accounts'
+import { EmailSchema } from './credentials'
 import { ItemIdSchema, VersionSchema } from './common'
 import { NiceCategoryCodeSchema, StatementCodeSchema, StatementTextSchema, WorkRoleCodeSchema } from './framework'
 

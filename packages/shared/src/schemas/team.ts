@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EmailSchema } from './accounts'
+import { EmailSchema } from './credentials'
 import { IdSchema } from './common'
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { RecoverPasswordSchema } from '@sentinela/shared/schemas/accounts'
+import { RecoverPasswordSchema } from '@sentinela/shared/schemas/credentials'
 import { applyApiError, zodValidator } from '../../../lib/form-errors'
 import { useCheckedForm } from '../../../hooks/use-checked-form'
 import { useRecoverPassword } from '../api/recover-password'

@@ -15,10 +15,6 @@ import { ErrorAlert } from './error-alert'
 import { PasswordFields } from './password-fields'
 
 /** Where an expired password or a reset e-mail sends the person. */
-export function resetPasswordPath(token: string): string {
-  return `/auth/reset/?token=${encodeURIComponent(token)}`
-}
-
 type ResetValues = {
   password: string
   confirmPassword: string
