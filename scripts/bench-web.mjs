@@ -63,12 +63,12 @@ async function visit(browser, url, language) {
     if (kind === 'script') files.push({ file: new URL(file).pathname, kb: event.encodedDataLength / 1024 })
   })
   await page.addInitScript(() => {
-    window.__vitals = { lcp: 0, cls: 0 }
+    globalThis.__vitals = { lcp: 0, cls: 0 }
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__vitals.lcp = entry.startTime
+      for (const entry of list.getEntries()) globalThis.__vitals.lcp = entry.startTime
     }).observe({ type: 'largest-contentful-paint', buffered: true })
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__vitals.cls += entry.value
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) globalThis.__vitals.cls += entry.value
     }).observe({ type: 'layout-shift', buffered: true })
   })
   const started = performance.now()
@@ -76,7 +76,7 @@ async function visit(browser, url, language) {
   await page.locator('main h1').first().waitFor({ timeout: 60_000 })
   const readyMs = performance.now() - started
   await page.waitForTimeout(500)
-  const vitals = await page.evaluate(() => window.__vitals)
+  const vitals = await page.evaluate(() => globalThis.__vitals)
   await context.close()
   const kb = (value) => Math.round(((value ?? 0) / 1024) * 10) / 10
   return {
