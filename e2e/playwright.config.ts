@@ -50,7 +50,7 @@ export default defineConfig({
     cwd: '..',
     url: `http://localhost:${PORT}/readyz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
     env: {
       E2E_PORT: String(PORT),
       ...(process.env.E2E_WEB_DIST ? { E2E_WEB_DIST: process.env.E2E_WEB_DIST } : {}),

@@ -105,12 +105,6 @@ export const ErrorCode = {
   /** Sentinela's paths are read-only; a path is edited by its talent or its company only. */
   CAREER_PATH_READ_ONLY: 'career_path_read_only',
 
-  // Career paths (§3 "Career path", §8)
-  /** §8 "We have errors loading the selected career path.": unknown, or not visible to the caller. */
-  CAREER_PATH_NOT_FOUND: 'career_path_not_found',
-  /** Sentinela's paths are read-only; a path is edited by its talent or its company only. */
-  CAREER_PATH_READ_ONLY: 'career_path_read_only',
-
   // Trainings (§3 "Training", §4 training progress, §8)
   /** Unknown training (or module). */
   TRAINING_NOT_FOUND: 'training_not_found',
@@ -130,18 +124,6 @@ export const ErrorCode = {
   ALREADY_REGISTERED_WEBINAR: 'already_registered_webinar',
   /** The session has already started: registration is closed. */
   WEBINAR_REGISTRATION_CLOSED: 'webinar_registration_closed',
-
-  // Role-discovery quiz (§4, §5)
-  /** §5: a question was left without an answer. */
-  QUIZ_ANSWER_REQUIRED: 'quiz_answer_required',
-  /** §5: a multi-choice question needs at least one option. */
-  QUIZ_CHOOSE_AT_LEAST_ONE: 'quiz_choose_at_least_one',
-  /** Results need every question answered; `details.attribute` names the first one left. */
-  QUIZ_INCOMPLETE: 'quiz_incomplete',
-  /** A finished attempt's answers are kept as they were; a new attempt re-takes the quiz. */
-  QUIZ_ATTEMPT_FINISHED: 'quiz_attempt_finished',
-  /** Everything the results suggest is already in the profile (or the profile has no room for it). */
-  QUIZ_NOTHING_TO_ADD: 'quiz_nothing_to_add',
 
   // Role-discovery quiz (§4, §5)
   /** §5: a question was left without an answer. */
@@ -207,8 +189,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   already_in_team: 409,
   career_path_not_found: 404,
   career_path_read_only: 403,
-  career_path_not_found: 404,
-  career_path_read_only: 403,
   training_not_found: 404,
   training_progress_invalid: 409,
   training_statements_not_offered: 409,
@@ -217,11 +197,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   webinar_details_required: 400,
   already_registered_webinar: 409,
   webinar_registration_closed: 409,
-  quiz_answer_required: 400,
-  quiz_choose_at_least_one: 400,
-  quiz_incomplete: 409,
-  quiz_attempt_finished: 409,
-  quiz_nothing_to_add: 409,
   quiz_answer_required: 400,
   quiz_choose_at_least_one: 400,
   quiz_incomplete: 409,

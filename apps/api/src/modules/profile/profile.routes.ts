@@ -221,8 +221,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       else if (user.role === 'talent' && kind !== 'logo') {
         await profiles.deleteFile(user.id, kind)
         if (kind === 'cv') await cvAnalysis.removed(user.id)
-      }
-      else throw new AppError(ErrorCode.FORBIDDEN)
+      } else throw new AppError(ErrorCode.FORBIDDEN)
       return { data: { done: true as const } }
     },
   )

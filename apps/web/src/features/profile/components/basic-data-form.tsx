@@ -206,10 +206,7 @@ export function BasicDataForm({ profile, masterData }: { profile: Profile; maste
                 data={withBlank(toSelectData(lists.security_level))}
                 {...fields.clearanceLevel}
               />
-              <DateField
-                label={t('fields.clearance_last_granted')}
-                {...fields.clearanceLastGranted}
-              />
+              <DateField label={t('fields.clearance_last_granted')} {...fields.clearanceLastGranted} />
               <NativeSelect
                 label={t('fields.clearance_renewal')}
                 data={withBlank(toSelectData(lists.clearance_renewal))}
