@@ -14,7 +14,8 @@ const xmlEscape = (text: string) =>
 
 /**
  * What crawlers read (#13): robots.txt keeps private screens out, sitemap.xml lists every published public job so
- * its page (with its schema.org JobPosting data) is found. An index of pages of 50,000 jobs each.
+ * its page (with its schema.org JobPosting data) is found (an index of pages of 50,000 jobs each), and every
+ * published post (#15).
  */
 const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const origin = app.config.APP_URL
@@ -33,10 +34,13 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.execute(sql`select count(*)::int as total from positions where ${openPublicJobs}`),
     )
     const pages = Math.max(1, Math.ceil(total / SITEMAP_PAGE_SIZE))
-    const entries = Array.from(
-      { length: pages },
-      (_, index) => `<sitemap><loc>${xmlEscape(`${origin}/sitemaps/jobs-${index + 1}.xml`)}</loc></sitemap>`,
-    )
+    const entries = [
+      ...Array.from(
+        { length: pages },
+        (_, index) => `<sitemap><loc>${xmlEscape(`${origin}/sitemaps/jobs-${index + 1}.xml`)}</loc></sitemap>`,
+      ),
+      `<sitemap><loc>${xmlEscape(`${origin}/sitemaps/posts.xml`)}</loc></sitemap>`,
+    ]
     return reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=600')
@@ -68,5 +72,22 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         )
     },
   )
+
+  // Published posts (the blog and Sentinela Sessions), each at its own page; drafts and posts not yet due stay out.
+  app.get('/sitemaps/posts.xml', { schema: { hide: true }, config: { access: 'public' } }, async (_request, reply) => {
+    const rows = rowsOf<{ id: number; lastModified: string }>(
+      await app.db.execute(sql`select id, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as "lastModified"
+        from posts where status = 'published' and published_at <= now() order by id limit ${SITEMAP_PAGE_SIZE}`),
+    )
+    const urls = rows.map(
+      (row) => `<url><loc>${xmlEscape(`${origin}/blog/${row.id}`)}</loc><lastmod>${row.lastModified}</lastmod></url>`,
+    )
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=600')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
+      )
+  })
 }
 export default seoRoutes
