@@ -231,8 +231,15 @@ test('the feed is valid RSS with the published posts and without drafts', async 
 test('a beginner finds the beginner path: guides, the quiz, beginner trainings and entry-level jobs', async ({
   page,
 }) => {
-  await signInNewTalent(page, { email: uniqueEmail('beginner') })
-  await page.goto('/StartYourCyberCareerHere')
+  // Emily, the demo talent new to cyber (isBeginner), is shown the way from her overview.
+  await page.goto('/sign-in')
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('emily.carter@example.com')
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL(/\/talent\/account\/overview$/)
+  await expect(page.getByRole('heading', { name: 'New to cybersecurity? Start here' })).toBeVisible()
+  await page.getByRole('link', { name: 'Open the beginner path' }).click()
+  await expect(page).toHaveURL(/\/StartYourCyberCareerHere$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Start your cyber career here' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'How to start' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Take the role-discovery quiz' })).toBeVisible()

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { COMPANY_NAVIGATION, TALENT_NAVIGATION, getNavigation } from './navigation'
-import { SHELL_ROUTES } from './paths'
+import { OPEN_ROUTES, SHELL_ROUTES } from './paths'
 
-const shellPaths = new Set<string>(SHELL_ROUTES.map((route) => route.path))
+// Open screens (job search) show in the shell for a signed-in user, so the navbar may link to them too.
+const shellPaths = new Set<string>([...SHELL_ROUTES, ...OPEN_ROUTES].map((route) => route.path))
 const items = (groups: typeof TALENT_NAVIGATION) => groups.flatMap((group) => group.items)
 
 describe('the navbar', () => {
-  it('links only to screens of the main shell', () => {
+  it('links only to screens of the main shell (or open screens, shown in it)', () => {
     for (const item of [...items(TALENT_NAVIGATION), ...items(COMPANY_NAVIGATION)]) {
       expect(shellPaths.has(item.path), item.path).toBe(true)
     }

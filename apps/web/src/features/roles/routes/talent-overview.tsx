@@ -1,10 +1,10 @@
 import { Button, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconArrowRight, IconChartBar, IconEdit, IconHandClick } from '@tabler/icons-react'
+import { IconArrowRight, IconChartBar, IconEdit, IconHandClick, IconSchool } from '@tabler/icons-react'
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LoadFailed, LoadingStatus } from '../../../components/ui/query-status'
-import { SHELL_ROUTES } from '../../../config/paths'
+import { pathOf, SHELL_ROUTES } from '../../../config/paths'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { useWorkRoles } from '../../../lib/list-work-roles'
 import { useTalentProfile } from '../api/get-talent-profile'
@@ -16,6 +16,31 @@ import classes from '../components/roles.module.css'
 
 const WIZARD_PATH = SHELL_ROUTES.find((route) => route.pageKey === 'talent_account_profile_nist_nice')?.path ?? '/'
 const QUIZ_PATH = SHELL_ROUTES.find((route) => route.pageKey === 'talent_account_profile_nist_nice_quiz')?.path ?? '/'
+const BEGINNER_PATH = pathOf('start_your_cyber_career_here')
+
+/** A talent who said they are new to cyber (§3 isBeginner) is shown the way to the beginner path first (#15). */
+function BeginnerPathCallToAction() {
+  const { t } = useTranslation('roles')
+  const headingId = useId()
+  return (
+    <Paper component="section" withBorder p="lg" aria-labelledby={headingId}>
+      <Group align="flex-start" wrap="nowrap" gap="lg">
+        <ThemeIcon size={48} aria-hidden>
+          <IconSchool size={26} />
+        </ThemeIcon>
+        <Stack gap="xs" align="flex-start">
+          <Title order={2} size="h4" id={headingId}>
+            {t('overview.beginner.title')}
+          </Title>
+          <Text className={classes.intro}>{t('overview.beginner.body')}</Text>
+          <Button component={Link} to={BEGINNER_PATH} rightSection={<IconArrowRight size={18} aria-hidden />}>
+            {t('overview.beginner.action')}
+          </Button>
+        </Stack>
+      </Group>
+    </Paper>
+  )
+}
 
 /** No work roles chosen yet: the way into the wizard. */
 function ChooseRolesCallToAction() {
@@ -156,6 +181,7 @@ export function TalentOverviewRoute() {
         </Title>
         <p className={classes.intro}>{t('roles:overview.intro')}</p>
       </header>
+      {data?.isBeginner ? <BeginnerPathCallToAction /> : null}
       {data ? (
         chosen.length === 0 ? (
           <ChooseRolesCallToAction />
