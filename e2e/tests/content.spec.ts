@@ -231,12 +231,19 @@ test('the feed is valid RSS with the published posts and without drafts', async 
 test('a beginner finds the beginner path: guides, the quiz, beginner trainings and entry-level jobs', async ({
   page,
 }) => {
-  // Emily, the demo talent new to cyber (isBeginner), is shown the way from her overview.
-  await page.goto('/sign-in')
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('emily.carter@example.com')
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page).toHaveURL(/\/talent\/account\/overview$/)
+  // Emily, the demo talent new to cyber (isBeginner), is shown the way from her overview. Signed in through the API
+  // (the sign-in screen has its own stories): the session cookie lands in the page's context.
+  const signedIn = await page.request.post('/api/authentication/login', {
+    data: { email: 'emily.carter@example.com', password: DEMO_PASSWORD },
+  })
+  expect(signedIn.ok(), await signedIn.text()).toBe(true)
+  const { data } = (await signedIn.json()) as { data: { role: string; subscriptionName: string | null } }
+  await page.goto('/404')
+  await page.evaluate((session) => localStorage.setItem('sentinela.session', JSON.stringify(session)), {
+    role: data.role,
+    subscriptionName: data.subscriptionName ?? null,
+  })
+  await page.goto('/talent/account/overview')
   await expect(page.getByRole('heading', { name: 'New to cybersecurity? Start here' })).toBeVisible()
   await page.getByRole('link', { name: 'Open the beginner path' }).click()
   await expect(page).toHaveURL(/\/StartYourCyberCareerHere$/)
