@@ -5,6 +5,9 @@ import { savedTrainings, trainingCourses, trainingProgress, trainings, trainingS
 import { toSearchQuery } from '../../lib/search-query'
 import { rowsOf } from '../../lib/sql'
 
+/** pg_trgm's default threshold for `%`: how alike a mistyped title must be. */
+const TITLE_SIMILARITY = 0.3
+
 /** A training row as lists show it, with the caller's own save and progress. */
 export interface TrainingListRow {
   id: number
@@ -58,7 +61,12 @@ export class LearningRepository {
     if (search.text) {
       filters.set(
         'text',
-        query ? sql`(t.search_vector @@ ${query} or t.title % ${search.text})` : sql`t.title % ${search.text}`,
+        // similarity() rather than the `%` operator: on the embedded database the trigram index scan that `%` asks
+        // for never returned for some texts ("Certifed Ethical Hackr", "Security+"), holding the database thread.
+        // The catalogue is small enough to compare every title.
+        query
+          ? sql`(t.search_vector @@ ${query} or similarity(t.title, ${search.text}) >= ${TITLE_SIMILARITY})`
+          : sql`similarity(t.title, ${search.text}) >= ${TITLE_SIMILARITY}`,
       )
     }
     if (search.provider) filters.set('provider', sql`t.provider = ${search.provider}`)
