@@ -358,12 +358,12 @@ describe('completing a training offers its statements; accepting them moves the 
     expect(change.after).toBeGreaterThan(before)
     expect(await fitOf(ana.user.id)).toBe(change.after)
 
-    const profile = await request<{ data: { nice: { statementCodes: string[] } } }>(ctx, {
+    const profile = await request<{ data: { profile: { nice: { statementCodes: string[] } } } }>(ctx, {
       method: 'GET',
       url: '/api/profile',
       headers: ana.headers,
     })
-    expect(profile.body.data.nice.statementCodes).toEqual(expect.arrayContaining(codes))
+    expect(profile.body.data.profile.nice.statementCodes).toEqual(expect.arrayContaining(codes))
     // What was added is no longer offered.
     expect((await progressList(ana.headers))[0]!.offeredStatementCount).toBe(0)
   })
