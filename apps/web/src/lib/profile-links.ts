@@ -1,4 +1,4 @@
-import { SHELL_ROUTES, type PageKey } from '../config/paths'
+import { pathOf } from '../config/paths'
 import { NEXT_PARAM, safeReturnPath } from './return-path'
 
 /**
@@ -6,9 +6,8 @@ import { NEXT_PARAM, safeReturnPath } from './return-path'
  * the roles wizard opened at one work role's statements, and the personal data form opened at one field. Both carry
  * where to come back to after saving, kept safe like the sign-in's `next` (lib/return-path.ts).
  */
-const shellPath = (pageKey: PageKey) => SHELL_ROUTES.find((route) => route.pageKey === pageKey)?.path ?? '/'
-export const NICE_WIZARD_PATH = shellPath('talent_account_profile_nist_nice')
-export const BASIC_DATA_PATH = shellPath('talent_account_profile_basic_data')
+export const NICE_WIZARD_PATH = pathOf('talent_account_profile_nist_nice')
+export const BASIC_DATA_PATH = pathOf('talent_account_profile_basic_data')
 
 /** `?role=` the work role to work on, `?minimum=` the fit a job asks for in it, `?next=` where to go after saving. */
 export const WIZARD_ROLE_PARAM = 'role'

@@ -1,10 +1,4 @@
-import { SHELL_ROUTES, type PageKey } from '../../../config/paths'
-
-function pathOf(pageKey: PageKey): string {
-  const route = SHELL_ROUTES.find((entry) => entry.pageKey === pageKey)
-  if (!route) throw new Error(`No shell route has the page key ${pageKey}`)
-  return route.path
-}
+import { pathOf } from '../../../config/paths'
 
 /** The learning screens' addresses, from the one route table (config/paths.ts). */
 export const LEARNING_PATHS = {

@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LoadFailed, LoadingStatus } from '../../../components/ui/query-status'
-import { pathOf, SHELL_ROUTES } from '../../../config/paths'
+import { pathOf } from '../../../config/paths'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { useWorkRoles } from '../../../lib/list-work-roles'
 import { useTalentProfile } from '../api/get-talent-profile'
@@ -14,8 +14,8 @@ import { RoleFitDetail } from '../components/role-fit-detail'
 import { pickChartRoles } from '../utils/fit-preview'
 import classes from '../components/roles.module.css'
 
-const WIZARD_PATH = SHELL_ROUTES.find((route) => route.pageKey === 'talent_account_profile_nist_nice')?.path ?? '/'
-const QUIZ_PATH = SHELL_ROUTES.find((route) => route.pageKey === 'talent_account_profile_nist_nice_quiz')?.path ?? '/'
+const WIZARD_PATH = pathOf('talent_account_profile_nist_nice')
+const QUIZ_PATH = pathOf('talent_account_profile_nist_nice_quiz')
 const BEGINNER_PATH = pathOf('start_your_cyber_career_here')
 
 /** A talent who said they are new to cyber (§3 isBeginner) is shown the way to the beginner path first (#15). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { SHELL_ROUTES } from '../../../config/paths'
+import { pathOf } from '../../../config/paths'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import type { Role } from '../../../lib/session'
 import { useAccount } from '../api/get-account'
@@ -17,7 +17,7 @@ import { SettingsPage } from '../components/settings-page'
 import { SignInMethodsSection } from '../components/sign-in-methods-section'
 import { TwoStepSection } from '../components/two-step-section'
 
-const PRIVACY_PATH = SHELL_ROUTES.find((route) => route.pageKey === 'talent_account_privacy')?.path ?? '/'
+const PRIVACY_PATH = pathOf('talent_account_privacy')
 
 /**
  * Talent and company settings share one screen (§2): a company has no talent-only privacy choices (marketing consent
