@@ -35,7 +35,7 @@ import { languageOfTranslator, type Translate } from '../../lib/i18n'
 import type { SessionUser } from '../../plugins/access'
 import type { EmailService } from '../email/email.service'
 import type { FrameworkService } from '../framework/framework.service'
-import { registerTrainingCompletedHook } from '../learning/learning.service'
+import { registerCompletedTrainingsChangedHook } from '../learning/learning.service'
 import { recomputeCareerScores, recomputeCareerScoresForPath, storedCareerScores, toScore } from './career-scores'
 
 type PathRow = typeof careerPaths.$inferSelect
@@ -50,8 +50,8 @@ export interface CareerBasics {
   workRoleCodes: string[]
 }
 
-/** A completed training moves the talent's path percentages (PRODUCT.md "Learning"), in the same transaction. */
-registerTrainingCompletedHook(async (executor, userId) => {
+/** Completing a training, or resetting a completed one, moves the talent's path percentages (PRODUCT.md "Learning"). */
+registerCompletedTrainingsChangedHook(async (executor, userId) => {
   await recomputeCareerScores(executor, userId)
 })
 

@@ -290,6 +290,25 @@ describe('the path percentage (PRODUCT.md: 60 % trainings completed + 40 % mean 
     expect(mine.body.data.find((path) => path.id === careerId)?.score).toMatchObject({ percentage: 70 })
   })
 
+  it('moves when the talent completes a training through the API and back when they reset it to not started', async () => {
+    const person = await talent()
+    const [first, second] = [await training(), await training()]
+    const careerId = await createPath(person.headers, {
+      trainings: [
+        { trainingId: first.id, level: 0 },
+        { trainingId: second.id, level: 1 },
+      ],
+    })
+    const change = (status: string) =>
+      post(person.headers, '/api/talent/changeTrainingProgress', { trainingId: first.id, status })
+    expect((await post(person.headers, '/api/marketplace/takeTraining', { trainingId: first.id })).status).toBe(200)
+    expect(await storedScore(person.user.id, careerId)).toMatchObject({ percentage: 0 })
+    expect((await change('completed')).status).toBe(200)
+    expect(await storedScore(person.user.id, careerId)).toMatchObject({ percentage: 30, completedTrainings: 1 })
+    expect((await change('not_started')).status).toBe(200)
+    expect(await storedScore(person.user.id, careerId)).toMatchObject({ percentage: 0, completedTrainings: 0 })
+  })
+
   it('is computed, not stored, for a path the talent does not follow; saving and unsaving it stores and drops it', async () => {
     const person = await talent()
     const [architect] = (await systemPaths(person.headers)).filter((path) => path.key === 'security-architect')

@@ -19,11 +19,14 @@ import type { FrameworkService } from '../framework/framework.service'
 import type { ProfileService } from '../profile/profile.service'
 import type { LearningRepository, TrainingListRow } from './learning.repository'
 
-/** Runs after a talent completes a training, in the same transaction (career path percentages, PRODUCT.md). */
-export type TrainingCompletedHook = (executor: Executor, userId: number, trainingId: number) => Promise<void>
-const completedHooks: TrainingCompletedHook[] = []
+/**
+ * Runs when a talent's set of completed trainings changes (a training completed, or a completed one reset to not
+ * started), in the same transaction: career path percentages count completed trainings (PRODUCT.md).
+ */
+export type CompletedTrainingsChangedHook = (executor: Executor, userId: number, trainingId: number) => Promise<void>
+const completedHooks: CompletedTrainingsChangedHook[] = []
 /** Other modules (career paths) hear of completed trainings here, without this module knowing them. */
-export function registerTrainingCompletedHook(hook: TrainingCompletedHook) {
+export function registerCompletedTrainingsChangedHook(hook: CompletedTrainingsChangedHook) {
   if (!completedHooks.includes(hook)) completedHooks.push(hook)
 }
 
@@ -165,7 +168,7 @@ export class LearningService {
         changed = current === 'not_started' && (await this.repository.start(tx, viewer.id, trainingId))
       else changed = current === 'in_progress' && (await this.repository.complete(tx, viewer.id, trainingId))
       if (!changed) throw new AppError(ErrorCode.TRAINING_PROGRESS_INVALID)
-      if (status === 'completed') {
+      if (status === 'completed' || current === 'completed') {
         for (const hook of completedHooks) await hook(tx, viewer.id, trainingId)
       }
     })
