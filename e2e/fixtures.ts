@@ -10,9 +10,58 @@ export async function expectNoAxeViolations(page: Page) {
   const summary = results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
+    // Where and why: for contrast, axe's summary names both colours and the ratio.
+    targets: violation.nodes.map(
+      (node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
+    ),
   }))
   expect(summary).toEqual([])
+}
+
+/**
+ * How the page sits in a viewport this wide: its scroll width, and the outermost elements that stick out past the
+ * right edge (a fixed header would be cut off without making the page wider). Content inside a scrolling or clipping
+ * box, such as a table in a scroll area, is that box's business.
+ */
+export async function measureLayout(page: Page, width: number) {
+  return page.evaluate((width) => {
+    const insideScrollOrClip = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true
+      }
+      return false
+    }
+    const sticking = Array.from(document.querySelectorAll('body *')).filter((element) => {
+      const box = element.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0 || box.right <= width + 0.5) return false
+      return getComputedStyle(element).visibility !== 'hidden' && !insideScrollOrClip(element)
+    })
+    const describe = (element: Element) => {
+      const text = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? ''
+      const right = Math.round(element.getBoundingClientRect().right)
+      return `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> to ${right}px "${text}"`
+    }
+    return {
+      width: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
+      // The outermost ones: their children stick out because they do.
+      sticking: sticking
+        .filter((element) => !sticking.some((other) => other !== element && other.contains(element)))
+        .map(describe),
+    }
+  }, width)
+}
+
+/**
+ * Fails, naming what sticks out, unless the page fits a viewport this wide without scrolling sideways once it has
+ * settled (after a resize, the shell's navbar slides away for a moment).
+ */
+export async function expectFitsWidth(page: Page, width: number) {
+  await expect
+    .poll(async () => measureLayout(page, width), { message: 'the page fits the viewport', timeout: 5_000 })
+    .toMatchObject({ sticking: [] })
+  await expect
+    .poll(async () => (await measureLayout(page, width)).width, { message: 'no sideways scrolling', timeout: 5_000 })
+    .toBeLessThanOrEqual(width)
 }
 
 /** Tests start in English unless they switch; each test gets a fresh browser context (no stored language). */

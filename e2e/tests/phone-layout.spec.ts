@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { OPEN_ROUTES, PUBLIC_ROUTES, SHELL_ROUTES } from '../../apps/web/src/config/paths'
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, test } from '../fixtures'
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, measureLayout, test } from '../fixtures'
 
 /**
  * Every screen fits a 360 px phone (#12 item 3): no sideways scrolling, nothing cut off at the right edge, and no
@@ -22,11 +22,21 @@ function isCompanyScreen(path: string) {
 }
 
 /** A route's address with its parameters filled in: optional ones left out, `:id` from the demo seed. */
-function address(path: string, ids: { job: number; ownJob?: number }) {
+function address(path: string, ids: { job: number; ownJob?: number; post?: number }) {
   return path
     .replace(/\/:\w+\?$/, '')
     .replace('/jobs/:id/edit', `/jobs/${ids.ownJob}/edit`)
+    .replace('/blog/:id', `/blog/${ids.post}`)
     .replace(':id', String(ids.job))
+}
+
+/** A published demo post, as the public blog lists it. */
+async function demoPostId(request: APIRequestContext) {
+  const response = await request.get('/api/marketplace/items/Posts')
+  expect(response.ok(), await response.text()).toBe(true)
+  const { data } = (await response.json()) as { data: { id: number }[] }
+  expect(data.length).toBeGreaterThan(0)
+  return data[0]!.id
 }
 
 /** The demo job with this title (README, "Demo accounts"), as the public search finds it. */
@@ -70,31 +80,7 @@ async function checkScreen(page: Page, url: string, language: Language) {
           (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
         ),
     )
-    const layout = await page.evaluate((width) => {
-      const insideScrollOrClip = (element: Element) => {
-        for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-          if (getComputedStyle(parent).overflowX !== 'visible') return true
-        }
-        return false
-      }
-      const sticking = Array.from(document.querySelectorAll('body *')).filter((element) => {
-        const box = element.getBoundingClientRect()
-        if (box.width === 0 || box.height === 0 || box.right <= width + 0.5) return false
-        return getComputedStyle(element).visibility !== 'hidden' && !insideScrollOrClip(element)
-      })
-      const describe = (element: Element) => {
-        const text = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? ''
-        const right = Math.round(element.getBoundingClientRect().right)
-        return `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> to ${right}px "${text}"`
-      }
-      return {
-        width: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
-        // The outermost ones: their children stick out because they do.
-        sticking: sticking
-          .filter((element) => !sticking.some((other) => other !== element && other.contains(element)))
-          .map(describe),
-      }
-    }, PHONE.width)
+    const layout = await measureLayout(page, PHONE.width)
     if (layout.width > PHONE.width || layout.sticking.length > 0) {
       mkdirSync(SHOTS, { recursive: true })
       const name = url.replace(/\W+/g, '-').replace(/^-|-$/g, '')
@@ -118,7 +104,8 @@ test.describe('Every screen fits a 360 px phone', () => {
 
     test('Public screens and a public job page', async ({ page }) => {
       const job = await demoJobId(page.request, 'Engenheiro(a) de Segurança em Nuvem')
-      const urls = [...PUBLIC_ROUTES, ...OPEN_ROUTES].map((route) => address(route.path, { job }))
+      const post = await demoPostId(page.request)
+      const urls = [...PUBLIC_ROUTES, ...OPEN_ROUTES].map((route) => address(route.path, { job, post }))
       for (const url of urls) await checkScreen(page, url, 'pt')
     })
   })
@@ -128,10 +115,11 @@ test.describe('Every screen fits a 360 px phone', () => {
 
     test('Talent and shared shell screens, with the talent’s jobs and role wizard', async ({ page }) => {
       const job = await demoJobId(page.request, 'Evaluador/a de Controles de Seguridad – Defensa')
+      const post = await demoPostId(page.request)
       await signInDemo(page, 'talent@example.com')
       const urls = [...SHELL_ROUTES, ...OPEN_ROUTES]
         .filter((route) => !isCompanyScreen(route.path))
-        .map((route) => address(route.path, { job }))
+        .map((route) => address(route.path, { job, post }))
       for (const url of urls) await checkScreen(page, url, 'es')
       // The wizard's later steps and the filtered job search.
       await checkScreen(page, '/talent/account/profile/nist-nice?step=2', 'es')
@@ -144,10 +132,11 @@ test.describe('Every screen fits a 360 px phone', () => {
 
     test('Company screens: jobs, the job stepper, a pipeline, talent search and top talent', async ({ page }) => {
       const job = await demoJobId(page.request, 'Incident Response Analyst')
+      const post = await demoPostId(page.request)
       await signInDemo(page, 'company@example.com')
       const urls = [...SHELL_ROUTES, ...OPEN_ROUTES]
         .filter((route) => isCompanyScreen(route.path) || ['/dashboard', '/jobs/:id'].includes(route.path))
-        .map((route) => address(route.path, { job, ownJob: job }))
+        .map((route) => address(route.path, { job, ownJob: job, post }))
       for (const url of urls) await checkScreen(page, url, 'en')
       await checkScreen(page, `/company/account/viewAppliedTalent?positionId=${job}`, 'en')
       await checkScreen(page, '/company/account/TalentSerch?tab=top&role=PD-WRL-003', 'en')

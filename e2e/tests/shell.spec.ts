@@ -140,7 +140,7 @@ test('Signed-out visitors are sent to sign in from any private page', async ({ p
 
   // Following a link inside the app is checked the same way as typing the address.
   await page.evaluate(() => {
-    window.history.pushState({}, '', '/jobs')
+    window.history.pushState({}, '', '/talent/account/overview')
     window.dispatchEvent(new PopStateEvent('popstate'))
   })
   await expect(page).toHaveURL(/\/sign-in$/)

@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconBriefcase, IconPlus } from '@tabler/icons-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -18,6 +18,7 @@ import { notifySuccess } from '../utils/notify'
 import { COMPANY_JOBS_PATHS } from '../utils/paths'
 import layout from '../../../components/ui/layout.module.css'
 import classes from '../components/company-jobs.module.css'
+import { LabelledPagination } from '../../../components/ui/labelled-pagination'
 
 /** Jobs per page of the company's list. */
 export const COMPANY_JOBS_PAGE_SIZE = 10
@@ -187,15 +188,7 @@ function CompanyJobsPage() {
         <ListSkeleton />
       )}
 
-      {pageCount > 1 ? (
-        <Pagination
-          total={pageCount}
-          value={page}
-          onChange={setPage}
-          getControlProps={(control) => ({ 'aria-label': t(`list.pagination.${control}`) })}
-          getItemProps={(item) => ({ 'aria-label': t('list.pagination.page', { page: item }) })}
-        />
-      ) : null}
+      {pageCount > 1 ? <LabelledPagination total={pageCount} value={page} onChange={setPage} /> : null}
 
       <ConfirmDialog
         opened={!!statusTarget}

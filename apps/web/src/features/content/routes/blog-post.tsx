@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { POST_TAGS } from '@sentinela/shared/schemas/content'
 import { LoadFailed, LoadingStatus } from '../../../components/ui/query-status'
+import { isNotFound, NotFoundMessage } from '../../../components/ui/not-found-message'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { useLanguage } from '../../../hooks/use-language'
 import { usePost } from '../api/get-post'
@@ -16,6 +17,8 @@ export function BlogPostRoute() {
   const post = usePost(id)
   usePageTitle(post.data?.title ?? t('common:page.blog_post'))
   if (post.isPending) return <LoadingStatus label={t('common:page.blog_post')} />
+  // A draft, a removed post or a mistyped address: the app's "not found", not a load failure to retry.
+  if (isNotFound(post.error)) return <NotFoundMessage />
   if (post.isError) return <LoadFailed title={t('common:page.blog_post')} error={post.error} />
   const data = post.data
   return (

@@ -1,4 +1,4 @@
-import { Button, NativeSelect, Pagination, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core'
+import { Button, NativeSelect, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core'
 import { IconAdjustmentsHorizontal, IconBookmark, IconSearch, IconSearchOff } from '@tabler/icons-react'
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -31,6 +31,7 @@ import {
 } from '../utils/search-params'
 import layout from '../../../components/ui/layout.module.css'
 import classes from '../components/jobs.module.css'
+import { LabelledPagination } from '../../../components/ui/labelled-pagination'
 
 const STATUS_ROLE = 'status'
 
@@ -101,14 +102,7 @@ function Results({
       </ul>
       {pages > 1 ? (
         <nav aria-label={t('search.pagination.label')} className={layout.pagination}>
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={onPage}
-            siblings={1}
-            getItemProps={(item) => ({ 'aria-label': t('search.pagination.page', { page: item }) })}
-            getControlProps={(control) => ({ 'aria-label': t(`search.pagination.${control}`) })}
-          />
+          <LabelledPagination total={pages} value={Math.min(page, pages)} onChange={onPage} siblings={1} />
         </nav>
       ) : null}
     </Stack>

@@ -8,6 +8,7 @@ import { useTrainingCourse } from '../api/get-training-course'
 import { LearningScreen } from '../components/learning-screen'
 import { idFromParams, modulesPath } from '../utils/paths'
 import classes from '../components/learning.module.css'
+import { isNotFound, NotFoundMessage } from '../../../components/ui/not-found-message'
 
 function TrainingCourse() {
   const { t } = useTranslation(['learning', 'common'])
@@ -16,7 +17,7 @@ function TrainingCourse() {
   const course = useTrainingCourse(id)
   const training = useTraining(course.data?.trainingId)
   usePageTitle(course.data?.title ?? t('common:page.training_course'))
-  if (id === undefined) return <Text role="alert">{t('detail.not_found')}</Text>
+  if (id === undefined || isNotFound(course.error)) return <NotFoundMessage />
   if (course.isError)
     return (
       <LoadFailed

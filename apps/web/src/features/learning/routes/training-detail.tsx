@@ -12,6 +12,7 @@ import { notifyError, notifySuccess } from '../components/notify'
 import { SaveTrainingButton } from '../components/save-training-button'
 import { StatementList } from '../components/statement-list'
 import { TrainingFacts } from '../components/training-card'
+import { isNotFound, NotFoundMessage } from '../../../components/ui/not-found-message'
 import { formatDate, formatPrice } from '../utils/format'
 import { idFromParams, LEARNING_PATHS, modulesPath } from '../utils/paths'
 import classes from '../components/learning.module.css'
@@ -25,7 +26,7 @@ function TrainingDetail() {
   usePageTitle(training.data?.title ?? t('common:page.training'))
   const isTalent = readSession()?.role === 'talent'
 
-  if (id === undefined) return <Text role="alert">{t('detail.not_found')}</Text>
+  if (id === undefined || isNotFound(training.error)) return <NotFoundMessage />
   if (training.isError)
     return (
       <LoadFailed

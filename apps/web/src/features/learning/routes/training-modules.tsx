@@ -7,6 +7,7 @@ import { useTraining } from '../api/get-training'
 import { LearningScreen } from '../components/learning-screen'
 import { coursePath, idFromParams, LEARNING_PATHS, trainingPath } from '../utils/paths'
 import classes from '../components/learning.module.css'
+import { isNotFound, NotFoundMessage } from '../../../components/ui/not-found-message'
 
 function TrainingModules() {
   const { t } = useTranslation(['learning', 'common'])
@@ -14,7 +15,7 @@ function TrainingModules() {
   const id = idFromParams(params)
   const training = useTraining(id)
   usePageTitle(t('common:page.training_detail'))
-  if (id === undefined) return <Text role="alert">{t('detail.not_found')}</Text>
+  if (id === undefined || isNotFound(training.error)) return <NotFoundMessage />
   if (training.isError)
     return (
       <LoadFailed

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconSchool, IconSearch } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -23,6 +23,7 @@ import { LearningScreen } from '../components/learning-screen'
 import { SaveTrainingButton } from '../components/save-training-button'
 import { TrainingCard } from '../components/training-card'
 import classes from '../components/learning.module.css'
+import { LabelledPagination } from '../../../components/ui/labelled-pagination'
 
 function readFilters(params: URLSearchParams): TrainingSearchInput {
   const level = params.get('level')
@@ -178,7 +179,7 @@ function TrainingsSearch() {
                 </ul>
                 {totalPages > 1 ? (
                   <Group justify="center">
-                    <Pagination
+                    <LabelledPagination
                       total={totalPages}
                       value={filters.page ?? 1}
                       onChange={(page) => setParams(writeFilters({ ...filters, page }))}

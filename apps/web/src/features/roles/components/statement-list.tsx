@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Code, Group, Pagination, Skeleton, Stack, Text, TextInput } from '@mantine/core'
+import { Badge, Button, Checkbox, Code, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +7,7 @@ import { SEARCH_MIN_LENGTH } from '@sentinela/shared/schemas/common'
 import { StatementText } from '../../../components/nice/statement-text'
 import { filterStatements, type ListedStatement } from '../utils/statement-filter'
 import classes from './roles.module.css'
+import { LabelledPagination } from '../../../components/ui/labelled-pagination'
 
 /** Rows per page of statements. */
 export const STATEMENTS_PAGE_SIZE = 20
@@ -149,15 +150,7 @@ export function StatementList({
 
       {pages > 1 ? (
         <nav aria-label={t('statements.pagination.label')}>
-          <Pagination
-            total={pages}
-            value={currentPage}
-            onChange={setPage}
-            size="sm"
-            siblings={1}
-            getItemProps={(item) => ({ 'aria-label': t('statements.pagination.page', { page: item }) })}
-            getControlProps={(control) => ({ 'aria-label': t(`statements.pagination.${control}`) })}
-          />
+          <LabelledPagination total={pages} value={currentPage} onChange={setPage} size="sm" siblings={1} />
         </nav>
       ) : null}
     </Stack>

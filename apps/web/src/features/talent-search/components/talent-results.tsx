@@ -1,10 +1,11 @@
-import { Pagination, Stack } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import { IconUserSearch } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { TALENT_PAGE_SIZE, type TalentCard as Talent } from '@sentinela/shared/schemas/talent-search'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { TalentCard } from './talent-card'
 import layout from '../../../components/ui/layout.module.css'
+import { LabelledPagination } from '../../../components/ui/labelled-pagination'
 
 export interface TalentResultsProps {
   talents: Talent[]
@@ -59,14 +60,7 @@ export function TalentResults({
       </ul>
       {pages > 1 ? (
         <nav aria-label={t('results.pagination.label')} className={layout.pagination}>
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={onPage}
-            siblings={1}
-            getItemProps={(item) => ({ 'aria-label': t('results.pagination.page', { page: item }) })}
-            getControlProps={(control) => ({ 'aria-label': t(`results.pagination.${control}`) })}
-          />
+          <LabelledPagination total={pages} value={Math.min(page, pages)} onChange={onPage} siblings={1} />
         </nav>
       ) : null}
     </Stack>
