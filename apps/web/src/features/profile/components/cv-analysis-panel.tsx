@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CvAcceptInput, CvSuggestions } from '@sentinela/shared/schemas/cv-analysis'
 import type { Profile } from '@sentinela/shared/schemas/profile'
+import { useRoleFits } from '../../roles/api/list-role-fits'
 import { useAcceptCvSuggestions } from '../api/accept-cv-suggestions'
 import { useCvAnalysis } from '../api/get-cv-analysis'
 import { useRetryCvAnalysis } from '../api/retry-cv-analysis'
@@ -55,6 +56,10 @@ export function CvAnalysisPanel({ profile }: { profile: Profile }) {
 function CvReview({ profile, suggestions }: { profile: Profile; suggestions: CvSuggestions }) {
   const { t, i18n } = useTranslation(['cv-analysis', 'options'])
   const accept = useAcceptCvSuggestions()
+  // Role names in the talent's language (the fit list names every role).
+  const fits = useRoleFits()
+  const roleName = (code: string) => fits.data?.find((fit) => fit.workRoleCode === code)?.name
+  const roleLabel = (code: string) => (roleName(code) ? `${roleName(code)} (${code})` : code)
   const languageName = useMemo(() => new Intl.DisplayNames([i18n.language], { type: 'language' }), [i18n.language])
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
@@ -63,6 +68,9 @@ function CvReview({ profile, suggestions }: { profile: Profile; suggestions: CvS
     (item) =>
       item.startDate &&
       !profile.experiences.some((held) => same(held.company, item.company) && held.startDate === item.startDate),
+  )
+  const educations = suggestions.educations.filter(
+    (item) => !profile.educations.some((held) => same(held.school, item.school) && same(held.degree, item.degree)),
   )
   const certifications = suggestions.certifications.filter(
     (item) => !profile.certifications.some((held) => same(held.name, item.name)),
@@ -80,6 +88,7 @@ function CvReview({ profile, suggestions }: { profile: Profile; suggestions: CvS
   const keys = [
     ...(title ? ['title'] : []),
     ...experiences.map((_, index) => `experience.${index}`),
+    ...educations.map((_, index) => `education.${index}`),
     ...certifications.map((_, index) => `certification.${index}`),
     ...languages.map((_, index) => `language.${index}`),
     ...roles.map((_, index) => `role.${index}`),
@@ -121,6 +130,21 @@ function CvReview({ profile, suggestions }: { profile: Profile; suggestions: CvS
           endDate: item.currentlyWorksHere ? null : (item.endDate ?? item.startDate),
           currentlyWorksHere: item.currentlyWorksHere,
         })),
+      educations: educations
+        .map((item, index) => ({ item, index }))
+        .filter(({ index }) => picked(`education.${index}`))
+        .map(({ item, index }) => {
+          const graduationDate = item.graduationDate ?? undefined
+          return {
+            id: 0,
+            school: edit(`education.${index}.school`) ?? item.school,
+            degree: edit(`education.${index}.degree`) ?? item.degree,
+            fieldOfStudy: item.fieldOfStudy ?? undefined,
+            // A graduation date in the past means the talent graduated; a future one is expected.
+            graduated: graduationDate !== undefined && graduationDate <= new Date().toISOString().slice(0, 10),
+            graduationDate,
+          }
+        }),
       certifications: certifications
         .map((item, index) => ({ item, index }))
         .filter(({ index }) => picked(`certification.${index}`))
@@ -155,7 +179,7 @@ function CvReview({ profile, suggestions }: { profile: Profile; suggestions: CvS
     </Stack>
   )
   const section = (
-    name: 'title' | 'experiences' | 'certifications' | 'languages' | 'roles' | 'clearance',
+    name: 'title' | 'experiences' | 'educations' | 'certifications' | 'languages' | 'roles' | 'clearance',
     current: string[],
     suggested: React.ReactNode[],
   ) =>
@@ -232,6 +256,28 @@ function CvReview({ profile, suggestions }: { profile: Profile; suggestions: CvS
       ),
     ),
     section(
+      'educations',
+      profile.educations.map((item) => `${item.degree} · ${item.school}`),
+      educations.map((item, index) =>
+        row(
+          `education.${index}`,
+          `${item.degree} · ${item.school}${item.graduationDate ? ` (${item.graduationDate.slice(0, 4)})` : ''}`,
+          <>
+            <TextInput
+              label={t('fields.degree')}
+              value={edit(`education.${index}.degree`) ?? item.degree}
+              onChange={(event) => setEdit(`education.${index}.degree`, event.currentTarget.value)}
+            />
+            <TextInput
+              label={t('fields.school')}
+              value={edit(`education.${index}.school`) ?? item.school}
+              onChange={(event) => setEdit(`education.${index}.school`, event.currentTarget.value)}
+            />
+          </>,
+        ),
+      ),
+    ),
+    section(
       'certifications',
       profile.certifications.map((item) => item.name),
       certifications.map((item, index) =>
@@ -263,10 +309,10 @@ function CvReview({ profile, suggestions }: { profile: Profile; suggestions: CvS
     ),
     section(
       'roles',
-      profile.nice.workRoleCodes,
+      profile.nice.workRoleCodes.map(roleLabel),
       roles.map((role, index) => (
         <Group key={role.code} gap="xs" wrap="nowrap">
-          {row(`role.${index}`, role.code)}
+          {row(`role.${index}`, roleLabel(role.code))}
           <Badge variant="light" size="sm">
             {t('score', { score: role.score })}
           </Badge>
