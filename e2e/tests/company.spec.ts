@@ -468,85 +468,88 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       await shoot(page, `overview-${language}`)
     })
 
-    test(`A main admin adds an admin user who cannot manage admins, then removes them (${language})`, async ({
-      page,
-      browser,
-      baseURL,
-    }) => {
-      const words = WORDS[language]
-      const owner = await signInNewCompany(page, { language, firstName: 'Carla', lastName: 'Mendes' })
-      const adminEmail = uniqueEmail(`admin-${language}`)
-      const adminName = 'Ana Ibarra'
+    // A secondary story: one language is enough (CI time); the words it checks are the catalogs' own.
+    if (language === 'es') {
+      test(`A main admin adds an admin user who cannot manage admins, then removes them (${language})`, async ({
+        page,
+        browser,
+        baseURL,
+      }) => {
+        const words = WORDS[language]
+        const owner = await signInNewCompany(page, { language, firstName: 'Carla', lastName: 'Mendes' })
+        const adminEmail = uniqueEmail(`admin-${language}`)
+        const adminName = 'Ana Ibarra'
 
-      await page.goto(EMPLOYEES)
-      await expect(page.getByRole('heading', { level: 1, name: words.employeesTitle })).toBeVisible()
-      const list = page.getByRole('list').filter({ hasText: owner.email })
-      await expect(list.getByRole('listitem').filter({ hasText: 'Carla Mendes' })).toContainText(words.mainAdmin)
-      await expect(page.getByRole('button', { name: /Carla Mendes/ })).toHaveCount(0)
-      await expectNoAxeViolations(page)
-
-      // §5: every field is mandatory, and says so before anything is sent.
-      await page.getByRole('button', { name: words.addAdmin }).click()
-      const dialog = page.getByRole('dialog', { name: words.addTitle })
-      await expectOpened(dialog)
-      await dialog.getByRole('button', { name: words.addSubmit }).click()
-      await expect(dialog.getByText(words.required, { exact: true })).toHaveCount(6)
-      await expect(dialog.getByText(words.checkFields)).toBeVisible()
-      await expectNoAxeViolations(page)
-      await shoot(page, `add-admin-errors-${language}`)
-
-      await dialog.getByRole('textbox', { name: words.firstName, exact: true }).fill('Ana')
-      await dialog.getByRole('textbox', { name: words.lastName, exact: true }).fill('Ibarra')
-      await dialog.getByRole('textbox', { name: words.jobTitle, exact: true }).fill('SOC Lead')
-      await dialog.getByRole('textbox', { name: words.email, exact: true }).fill(owner.email)
-      await dialog.getByRole('textbox', { name: words.password, exact: true }).fill(TEST_PASSWORD)
-      await dialog.getByRole('textbox', { name: words.confirmPassword, exact: true }).fill(TEST_PASSWORD)
-      await expect(dialog.getByText(words.required, { exact: true })).toHaveCount(0)
-      await dialog.getByRole('button', { name: words.addSubmit }).click()
-      // An address already in use is refused on its field (§5, §8).
-      await expect(dialog.getByText(words.emailTaken)).toBeVisible()
-      await dialog.getByRole('textbox', { name: words.email, exact: true }).fill(adminEmail)
-      await dialog.getByRole('button', { name: words.addSubmit }).click()
-      await expect(page.getByText(words.added(adminName))).toBeVisible()
-      await expect(dialog).toBeHidden()
-      const adminRow = page.getByRole('listitem').filter({ hasText: adminEmail })
-      await expect(adminRow).toContainText(adminName)
-      await expect(adminRow).toContainText(words.adminUser)
-      await shoot(page, `employees-main-admin-${language}`)
-
-      // The new admin signs in at another computer, through the sign-in page, and only reads the list.
-      const { context, other } = await openSignIn(browser, language, baseURL)
-      try {
-        await other.getByRole('textbox', { name: words.signInEmail, exact: true }).fill(adminEmail)
-        await other.getByRole('textbox', { name: words.signInPassword, exact: true }).fill(TEST_PASSWORD)
-        await other.getByRole('button', { name: words.signIn, exact: true }).click()
-        await expect(other).toHaveURL(/\/company\/account\/overview$/)
-        await expect(other.getByRole('heading', { level: 1, name: words.overviewTitle })).toBeVisible()
-        await other.goto(EMPLOYEES)
-        await expect(other.getByRole('heading', { level: 1, name: words.employeesTitle })).toBeVisible()
-        await expect(other.getByText(words.readOnly)).toBeVisible()
-        await expect(other.getByRole('listitem').filter({ hasText: adminEmail })).toBeVisible()
-        await expect(other.getByRole('button', { name: words.addAdmin })).toHaveCount(0)
-        await expect(other.getByRole('button', { name: words.remove(adminName) })).toHaveCount(0)
-        await expectNoAxeViolations(other)
-        await shoot(other, `employees-admin-${language}`)
-
-        // The main admin removes them, after confirming.
-        await page.getByRole('button', { name: words.remove(adminName) }).click()
-        const confirm = page.getByRole('dialog', { name: words.removeTitle })
-        await expectOpened(confirm)
+        await page.goto(EMPLOYEES)
+        await expect(page.getByRole('heading', { level: 1, name: words.employeesTitle })).toBeVisible()
+        const list = page.getByRole('list').filter({ hasText: owner.email })
+        await expect(list.getByRole('listitem').filter({ hasText: 'Carla Mendes' })).toContainText(words.mainAdmin)
+        await expect(page.getByRole('button', { name: /Carla Mendes/ })).toHaveCount(0)
         await expectNoAxeViolations(page)
-        await confirm.getByRole('button', { name: words.removeConfirm, exact: true }).click()
-        await expect(page.getByText(words.removed(adminName))).toBeVisible()
-        await expect(page.getByRole('listitem').filter({ hasText: adminEmail })).toHaveCount(0)
 
-        // Their session ended with the removal: the next page sends them to sign in.
-        await other.goto(OVERVIEW)
-        await expect(other).toHaveURL(/\/sign-in$/)
-      } finally {
-        await context.close()
-      }
-    })
+        // §5: every field is mandatory, and says so before anything is sent.
+        await page.getByRole('button', { name: words.addAdmin }).click()
+        const dialog = page.getByRole('dialog', { name: words.addTitle })
+        await expectOpened(dialog)
+        await dialog.getByRole('button', { name: words.addSubmit }).click()
+        await expect(dialog.getByText(words.required, { exact: true })).toHaveCount(6)
+        await expect(dialog.getByText(words.checkFields)).toBeVisible()
+        await expectNoAxeViolations(page)
+        await shoot(page, `add-admin-errors-${language}`)
+
+        await dialog.getByRole('textbox', { name: words.firstName, exact: true }).fill('Ana')
+        await dialog.getByRole('textbox', { name: words.lastName, exact: true }).fill('Ibarra')
+        await dialog.getByRole('textbox', { name: words.jobTitle, exact: true }).fill('SOC Lead')
+        await dialog.getByRole('textbox', { name: words.email, exact: true }).fill(owner.email)
+        await dialog.getByRole('textbox', { name: words.password, exact: true }).fill(TEST_PASSWORD)
+        await dialog.getByRole('textbox', { name: words.confirmPassword, exact: true }).fill(TEST_PASSWORD)
+        await expect(dialog.getByText(words.required, { exact: true })).toHaveCount(0)
+        await dialog.getByRole('button', { name: words.addSubmit }).click()
+        // An address already in use is refused on its field (§5, §8).
+        await expect(dialog.getByText(words.emailTaken)).toBeVisible()
+        await dialog.getByRole('textbox', { name: words.email, exact: true }).fill(adminEmail)
+        await dialog.getByRole('button', { name: words.addSubmit }).click()
+        await expect(page.getByText(words.added(adminName))).toBeVisible()
+        await expect(dialog).toBeHidden()
+        const adminRow = page.getByRole('listitem').filter({ hasText: adminEmail })
+        await expect(adminRow).toContainText(adminName)
+        await expect(adminRow).toContainText(words.adminUser)
+        await shoot(page, `employees-main-admin-${language}`)
+
+        // The new admin signs in at another computer, through the sign-in page, and only reads the list.
+        const { context, other } = await openSignIn(browser, language, baseURL)
+        try {
+          await other.getByRole('textbox', { name: words.signInEmail, exact: true }).fill(adminEmail)
+          await other.getByRole('textbox', { name: words.signInPassword, exact: true }).fill(TEST_PASSWORD)
+          await other.getByRole('button', { name: words.signIn, exact: true }).click()
+          await expect(other).toHaveURL(/\/company\/account\/overview$/)
+          await expect(other.getByRole('heading', { level: 1, name: words.overviewTitle })).toBeVisible()
+          await other.goto(EMPLOYEES)
+          await expect(other.getByRole('heading', { level: 1, name: words.employeesTitle })).toBeVisible()
+          await expect(other.getByText(words.readOnly)).toBeVisible()
+          await expect(other.getByRole('listitem').filter({ hasText: adminEmail })).toBeVisible()
+          await expect(other.getByRole('button', { name: words.addAdmin })).toHaveCount(0)
+          await expect(other.getByRole('button', { name: words.remove(adminName) })).toHaveCount(0)
+          await expectNoAxeViolations(other)
+          await shoot(other, `employees-admin-${language}`)
+
+          // The main admin removes them, after confirming.
+          await page.getByRole('button', { name: words.remove(adminName) }).click()
+          const confirm = page.getByRole('dialog', { name: words.removeTitle })
+          await expectOpened(confirm)
+          await expectNoAxeViolations(page)
+          await confirm.getByRole('button', { name: words.removeConfirm, exact: true }).click()
+          await expect(page.getByText(words.removed(adminName))).toBeVisible()
+          await expect(page.getByRole('listitem').filter({ hasText: adminEmail })).toHaveCount(0)
+
+          // Their session ended with the removal: the next page sends them to sign in.
+          await other.goto(OVERVIEW)
+          await expect(other).toHaveURL(/\/sign-in$/)
+        } finally {
+          await context.close()
+        }
+      })
+    }
   })
 }
 
