@@ -64,6 +64,12 @@ export async function expectFitsWidth(page: Page, width: number) {
     .toBeLessThanOrEqual(width)
 }
 
+/** The header the API wants beside the session cookie on a write from the page's own request context. */
+export async function csrfHeaders(page: Page): Promise<Record<string, string>> {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'sentinela_csrf')?.value ?? ''
+  return { 'X-CSRF-Token': csrf }
+}
+
 /** Tests start in English unless they switch; each test gets a fresh browser context (no stored language). */
 export const test = base.extend<{ language: 'en' | 'es' | 'pt' }>({
   language: ['en', { option: true }],

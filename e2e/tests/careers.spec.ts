@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { signInNewCompany } from '../company-fixtures'
 import {
   createActiveTalent,
+  csrfHeaders,
   expect,
   expectFitsWidth,
   expectNoAxeViolations,
@@ -24,11 +25,6 @@ const WORDS = { en, es: catalog('es'), pt: catalog('pt') }
 
 // The machine running these is shared and slow: each story gets room.
 test.describe.configure({ timeout: 240_000 })
-
-async function csrfHeaders(page: Page): Promise<Record<string, string>> {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'sentinela_csrf')?.value ?? ''
-  return { 'X-CSRF-Token': csrf }
-}
 
 async function createPathInUi(page: Page, words: typeof en, name: string) {
   await page.goto('/career/createCareer')

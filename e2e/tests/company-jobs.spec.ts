@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { computeRoleFit } from '@sentinela/shared/nice/fit'
 import { signInNewCompany } from '../company-fixtures'
-import { createActiveTalent, expect, expectNoAxeViolations, test, uniqueEmail } from '../fixtures'
+import { createActiveTalent, csrfHeaders, expect, expectNoAxeViolations, test, uniqueEmail } from '../fixtures'
 
 const JOBS_LIST = '/company/account/appliedJobs'
 const PIPELINE = '/company/account/viewAppliedTalent'
@@ -198,12 +198,6 @@ async function pick(page: Page, field: Locator, search: string, option: string) 
 async function expectOpened(dialog: Locator) {
   await expect(dialog).toBeVisible()
   await expect(dialog).toHaveCSS('opacity', '1')
-}
-
-/** A signed-in page's requests that change something need the CSRF cookie echoed in a header (lib/api-client.ts). */
-async function csrfHeaders(page: Page): Promise<Record<string, string>> {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'sentinela_csrf')?.value ?? ''
-  return { 'X-CSRF-Token': csrf }
 }
 
 /** A job created (a draft) and published through the API, as the stepper and Change Status would. */

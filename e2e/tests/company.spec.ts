@@ -7,11 +7,12 @@ import sharp from 'sharp'
 import { signInNewCompany } from '../company-fixtures'
 import {
   createActiveTalent,
+  csrfHeaders,
   expect,
   expectNoAxeViolations,
   signInNewTalent,
-  TEST_PASSWORD,
   test,
+  TEST_PASSWORD,
   uniqueEmail,
   waitForEmailLink,
 } from '../fixtures'
@@ -249,12 +250,6 @@ async function pick(page: Page, name: string, search: string, option: string) {
 async function expectOpened(dialog: Locator) {
   await expect(dialog).toBeVisible()
   await expect(dialog).toHaveCSS('opacity', '1')
-}
-
-/** A signed-in page's requests that change something need the CSRF cookie echoed in a header (lib/api-client.ts). */
-async function csrfHeaders(page: Page): Promise<Record<string, string>> {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'sentinela_csrf')?.value ?? ''
-  return { 'X-CSRF-Token': csrf }
 }
 
 interface JobSpec {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { computeRoleFit } from '@sentinela/shared/nice/fit'
 import {
+  csrfHeaders,
   DEMO_PASSWORD,
   expect as baseExpect,
   expectNoAxeViolations,
@@ -32,12 +33,6 @@ const expect = baseExpect.configure({ timeout: 30_000 })
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true })
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false })
-}
-
-/** A signed-in page's requests that change something need the CSRF cookie echoed in a header (lib/api-client.ts). */
-async function csrfHeaders(page: Page): Promise<Record<string, string>> {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'sentinela_csrf')?.value ?? ''
-  return { 'X-CSRF-Token': csrf }
 }
 
 /** Every statement code of a work role, as the wizard's step-3 calls list them. */

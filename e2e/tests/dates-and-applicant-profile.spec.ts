@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { signInNewCompany } from '../company-fixtures'
-import { createActiveTalent, expect, expectNoAxeViolations, signInNewTalent, test, uniqueEmail } from '../fixtures'
+import {
+  createActiveTalent,
+  csrfHeaders,
+  expect,
+  expectNoAxeViolations,
+  signInNewTalent,
+  test,
+  uniqueEmail,
+} from '../fixtures'
 
 /**
  * Issue #12 finding 16 (date fields in the reader's format, the dates library kept off public pages) and finding 12
@@ -103,11 +111,6 @@ test.describe('in Spanish', () => {
     await shot(page, 'experience-calendar-es-360')
   })
 })
-
-async function csrfHeaders(page: Page): Promise<Record<string, string>> {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'sentinela_csrf')?.value ?? ''
-  return { 'X-CSRF-Token': csrf }
-}
 
 /** A job of the signed-in company, created and published through the API as the stepper would. */
 async function createPublishedJob(page: Page, jobTitle: string): Promise<number> {

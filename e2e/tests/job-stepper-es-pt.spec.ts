@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { signInNewCompany } from '../company-fixtures'
-import { expect, expectNoAxeViolations, test } from '../fixtures'
+import { csrfHeaders, expect, expectNoAxeViolations, test } from '../fixtures'
 
 /**
  * Issue #12 in the job stepper, lived in Spanish and Portuguese: Back never throws the job away, step names are whole
@@ -20,11 +20,6 @@ async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true })
   await page.evaluate(() => window.scrollTo(0, 0))
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
-}
-
-async function csrfHeaders(page: Page): Promise<Record<string, string>> {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'sentinela_csrf')?.value ?? ''
-  return { 'X-CSRF-Token': csrf }
 }
 
 /** A job published through the API, as the stepper and Change Status would. */

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import type { Browser, Locator, Page } from '@playwright/test'
 import { computeRoleFit } from '@sentinela/shared/nice/fit'
 import { signInNewCompany } from '../company-fixtures'
-import { expect as baseExpect, expectNoAxeViolations, signInNewTalent, test } from '../fixtures'
+import { csrfHeaders, expect as baseExpect, expectNoAxeViolations, signInNewTalent, test } from '../fixtures'
 import { uniqueWord } from '../job-fixtures'
 
 const JOBS_LIST = '/company/account/appliedJobs'
@@ -250,12 +250,6 @@ function percent(value: number): string {
 async function expectOpened(dialog: Locator) {
   await expect(dialog).toBeVisible()
   await expect(dialog).toHaveCSS('opacity', '1')
-}
-
-/** A signed-in page's requests that change something need the CSRF cookie echoed in a header (lib/api-client.ts). */
-async function csrfHeaders(page: Page): Promise<Record<string, string>> {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'sentinela_csrf')?.value ?? ''
-  return { 'X-CSRF-Token': csrf }
 }
 
 /** A browser context of its own for one person, in the test's locale (so the interface starts in its language). */

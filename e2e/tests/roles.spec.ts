@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { computeRoleFit } from '@sentinela/shared/nice/fit'
-import { createActiveTalent, expect, expectNoAxeViolations, test, uniqueEmail } from '../fixtures'
+import { createActiveTalent, csrfHeaders, expect, expectNoAxeViolations, test, uniqueEmail } from '../fixtures'
 
 const WIZARD = '/talent/account/profile/nist-nice'
 const OVERVIEW = '/talent/account/overview'
@@ -75,12 +75,6 @@ async function signInNewTalent(page: Page) {
   await page.evaluate(() =>
     localStorage.setItem('sentinela.session', JSON.stringify({ role: 'talent', subscriptionName: null })),
   )
-}
-
-/** A signed-in page's requests that change or POST need the CSRF cookie echoed in a header (lib/api-client.ts). */
-async function csrfHeaders(page: Page): Promise<Record<string, string>> {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'sentinela_csrf')?.value ?? ''
-  return { 'X-CSRF-Token': csrf }
 }
 
 /** Every statement code of a work role, as the step-3 calls list them. */

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import type { Browser, Locator, Page } from '@playwright/test'
 import { ProfileInputSchema } from '@sentinela/shared/schemas/profile'
 import { signInNewCompany } from '../company-fixtures'
-import { expect, expectNoAxeViolations, signInNewTalent, test, uniqueEmail } from '../fixtures'
+import { csrfHeaders, expect, expectNoAxeViolations, signInNewTalent, test, uniqueEmail } from '../fixtures'
 
 const CYBER_TEAM = '/company/account/cyber-team'
 const RELATIONS = '/talent/account/relations'
@@ -142,12 +142,6 @@ function section(page: Page, name: string): Locator {
 
 function field(scope: Locator, name: string): Locator {
   return scope.getByRole('textbox', { name, exact: true })
-}
-
-/** A signed-in page's changes need the CSRF cookie echoed in a header (lib/api-client.ts). */
-async function csrfHeaders(page: Page): Promise<Record<string, string>> {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'sentinela_csrf')?.value ?? ''
-  return { 'X-CSRF-Token': csrf }
 }
 
 /**

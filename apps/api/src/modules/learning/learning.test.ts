@@ -382,7 +382,7 @@ describe('completing a training offers its statements; accepting them moves the 
     const unfinished = await accept([codes[0]!])
     expect(unfinished.status).toBe(409)
     expect(unfinished.body.code).toBe('training_statements_not_offered')
-    expect(unfinished.body.message).toContain('completa la formación')
+    expect(unfinished.body.message).toContain('completa la capacitación')
     await progress(ana.headers, id, 'completed')
     const before = await fitOf(ana.user.id)
     expect((await accept(['T9999'])).status).toBe(409)

@@ -1,8 +1,6 @@
 import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconSchool, IconSearch } from '@tabler/icons-react'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import {
   TRAINING_LANGUAGES,
   TRAINING_LEVELS,
@@ -17,6 +15,8 @@ import {
 import { SEARCH_MIN_LENGTH } from '@sentinela/shared/schemas/common'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { LoadFailed, LoadingStatus } from '../../../components/ui/query-status'
+import { useDebouncedDraft } from '../../../hooks/use-debounced-draft'
+import { useFiltersInAddress } from '../../../hooks/use-filters-in-address'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { useSearchTrainings } from '../api/search-trainings'
 import { LearningScreen } from '../components/learning-screen'
@@ -57,30 +57,43 @@ function writeFilters(filters: TrainingSearchInput): URLSearchParams {
   return params
 }
 
+/** A filter change starts again at page 1, unless it is the page that changes. */
+const changeFilters = (filters: TrainingSearchInput, change: Partial<TrainingSearchInput>): TrainingSearchInput => ({
+  ...filters,
+  page: 1,
+  ...change,
+})
+const sameText = (a: string, b: string) => a.trim() === b.trim()
+const NO_FILTERS: Partial<TrainingSearchInput> = {
+  text: undefined,
+  provider: undefined,
+  level: undefined,
+  language: undefined,
+  types: undefined,
+}
+
 const countOf = (facets: FacetCount[] | undefined, value: string) =>
   facets?.find((facet) => facet.value === value)?.count ?? 0
 
 function TrainingsSearch() {
   const { t } = useTranslation(['learning', 'common', 'validation'])
   usePageTitle(t('common:page.trainings'))
-  const [params, setParams] = useSearchParams()
-  const filters = readFilters(params)
-  const [draft, setDraft] = useState(filters.text ?? '')
+  // The filters live in the address (shareable, Back undoes a choice) without a router navigation per change.
+  const [filters, update] = useFiltersInAddress({ read: readFilters, write: writeFilters, change: changeFilters })
+  // Typing searches after a pause, from 2 characters (§5).
+  const [draft, setDraft] = useDebouncedDraft(
+    filters.text ?? '',
+    (value) => {
+      const text = value.trim()
+      if (text.length > 0 && text.length < SEARCH_MIN_LENGTH) return
+      update({ text: text || undefined }, { replace: true })
+    },
+    sameText,
+  )
   const tooShort = draft.trim().length > 0 && draft.trim().length < SEARCH_MIN_LENGTH
   const result = useSearchTrainings(filters)
   const facets = result.data?.facets
-
-  const update = (change: Partial<TrainingSearchInput>) =>
-    setParams(writeFilters({ ...filters, page: 1, ...change }), { replace: change.text !== undefined })
-
-  // Typing searches after a pause, from 2 characters (§5).
-  useEffect(() => {
-    const text = draft.trim()
-    if (text === (filters.text ?? '') || (text.length > 0 && text.length < SEARCH_MIN_LENGTH)) return
-    const timer = setTimeout(() => update({ text: text || undefined }), 350)
-    return () => clearTimeout(timer)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draft])
+  const resultsId = 'training-results'
 
   const totalPages = result.data ? Math.max(1, Math.ceil(result.data.meta.total / TRAINING_PAGE_SIZE)) : 1
   const facetLabel = (label: string, count: number) => `${label} (${count})`
@@ -147,13 +160,7 @@ function TrainingsSearch() {
             }))}
             onChange={(value) => update({ language: (value as TrainingLanguage | null) ?? undefined })}
           />
-          <Button
-            variant="default"
-            onClick={() => {
-              setDraft('')
-              setParams(new URLSearchParams())
-            }}
-          >
+          <Button variant="default" onClick={() => update(NO_FILTERS)}>
             {t('search.clear')}
           </Button>
         </section>
@@ -167,7 +174,7 @@ function TrainingsSearch() {
               />
             ) : (
               <Stack gap="md">
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="dimmed" id={resultsId}>
                   {t('search.results', { count: result.data.meta.total })}
                 </Text>
                 <ul className={classes.list} aria-label={t('common:page.trainings')}>
@@ -182,8 +189,10 @@ function TrainingsSearch() {
                     <LabelledPagination
                       total={totalPages}
                       value={filters.page ?? 1}
-                      onChange={(page) => setParams(writeFilters({ ...filters, page }))}
-                      getItemProps={(page) => ({ 'aria-label': String(page) })}
+                      onChange={(page) => {
+                        update({ page })
+                        document.getElementById(resultsId)?.scrollIntoView({ block: 'start' })
+                      }}
                       aria-label={t('search.pagination')}
                     />
                   </Group>
