@@ -98,7 +98,9 @@ function createServices(app: {
   const storage = new LocalDiskStorage(join(app.config.DATA_DIR, 'uploads'))
   const profileRepository = new ProfileRepository(app.db)
   const profiles = new ProfileService(app.db, profileRepository, framework, storage)
-  const cvAnalysis = new CvAnalysisService(new CvAnalysisRepository(app.db), storage, framework, profiles, app.log)
+  const cvAnalysis = new CvAnalysisService(new CvAnalysisRepository(app.db), storage, framework, profiles, app.log, {
+    config: app.config,
+  })
   const jobs = new JobsService(
     app.db,
     app.config,

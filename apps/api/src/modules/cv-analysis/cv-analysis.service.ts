@@ -11,6 +11,8 @@ import { detectDocumentType } from '../../lib/uploads'
 import type { FrameworkService } from '../framework/framework.service'
 import { mergeFrameworkItems } from '../profile/merge-framework-items'
 import type { ProfileService } from '../profile/profile.service'
+import type { ModelConfig } from '../../lib/ai-model'
+import { askModelAboutCv, mergeModelSuggestions } from './cv-model'
 import { CvReadError, extractCvText } from './cv-text'
 import { parseCv } from './cv-parse'
 import type { CvAnalysisRepository } from './cv-analysis.repository'
@@ -49,6 +51,8 @@ export class CvAnalysisService {
     private readonly framework: FrameworkService,
     private readonly profiles: ProfileService,
     private readonly log: FastifyBaseLogger,
+    /** With AI_BASE_URL set, an OpenAI-compatible model may propose more (cv-model.ts); the rules always run. */
+    private readonly model: { config: ModelConfig; fetcher?: typeof fetch } | undefined = undefined,
   ) {}
 
   /** The worker: pg-boss retries a job whose worker threw or died (expiry); the sweep catches the rest. */
@@ -152,7 +156,15 @@ export class CvAnalysisService {
       .sort((a, b) => b.score - a.score || a.code.localeCompare(b.code))
       .slice(0, 5)
     const { language: _language, lexiconRoles: _roles, searchText: _text, ...rest } = parsed
-    return { ...rest, workRoles }
+    const suggestions = { ...rest, workRoles }
+    if (!this.model?.config.AI_BASE_URL) return suggestions
+    try {
+      const answer = await askModelAboutCv(this.model.config, text, [...roleStatements.keys()], this.model.fetcher)
+      return mergeModelSuggestions(suggestions, answer, roles)
+    } catch (error) {
+      this.log.warn({ err: error }, 'the CV model did not answer; the rules’ suggestions stand')
+      return suggestions
+    }
   }
 
   async get(userId: number): Promise<CvAnalysis | null> {

@@ -8,7 +8,8 @@ import { cvAnalyses } from '../../db/schema'
 import { multipart, request, useTestApp } from '../../../test/helper'
 import { bearer, createSessionToken, createTalent } from '../../../test/factories'
 import { renderDocx, renderPdf, type CvDocument } from '../../../eval/cv/render'
-import { CV_STALE_MS } from './cv-analysis.service'
+import { CvAnalysisRepository } from './cv-analysis.repository'
+import { CV_STALE_MS, CvAnalysisService } from './cv-analysis.service'
 
 const ctx = useTestApp({ RUN_WORKERS: 'true' })
 
@@ -317,5 +318,97 @@ describe('CV analysis (issue #17)', () => {
     expect(bad.body.code).toBe('validation_failed')
     expect(bad.body.errors.map((issue) => issue.path)).toContain('certifications.0.dateIssued')
     expect((await readProfile(headers)).certifications).toEqual([])
+  })
+})
+
+describe('with an OpenAI-compatible model (AI_BASE_URL)', () => {
+  const TEXT = [
+    'Ana Souza',
+    'ana.souza@example.com',
+    'Experience',
+    'SOC Analyst — Banco Exemplo S.A. — Mar 2021 – Present',
+    'Triage of SIEM alerts in Splunk, incident response playbooks, threat hunting.',
+    'Certifications',
+    'CompTIA Security+ (2021)',
+  ].join('\n')
+
+  /** A model at a fake address that answers `content` (or fails), recording what it was asked. */
+  function modelService(answer: (body: { messages: { content: string }[] }) => Response) {
+    const asked: { url: string; body: { model: string; messages: { content: string }[] } }[] = []
+    const fetcher = (async (url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as { model: string; messages: { content: string }[] }
+      asked.push({ url, body })
+      return answer(body)
+    }) as unknown as typeof fetch
+    const { framework, profiles, storage } = ctx.app.services
+    const service = new CvAnalysisService(
+      new CvAnalysisRepository(ctx.app.db),
+      storage,
+      framework,
+      profiles,
+      ctx.app.log,
+      {
+        config: { ...ctx.app.config, AI_BASE_URL: 'http://model.test/v1/', AI_MODEL: 'test-model' },
+        fetcher,
+      },
+    )
+    return { service, asked }
+  }
+  const chat = (content: unknown) =>
+    Response.json({
+      choices: [{ message: { content: typeof content === 'string' ? content : JSON.stringify(content) } }],
+    })
+
+  it('adds what the model found beside the rules, keeping only what the schema and the CV’s text support', async () => {
+    const rulesOnly = await ctx.app.services.cvAnalysis.analyze(TEXT)
+    const { service, asked } = modelService(() =>
+      chat({
+        currentJobTitle: 'SOC Analyst',
+        experiences: [
+          { jobTitle: 'SOC Analyst', company: 'Banco Exemplo S.A.', startDate: '2021-03', currentlyWorksHere: true },
+          { jobTitle: 'Intern', company: 'Cyber Lab', startDate: '2019-13', endDate: 'soon' },
+        ],
+        certifications: [{ name: 'Splunk Core Certified User', issuingEntity: 'Splunk', dateIssued: '2022-06' }],
+        workRoleCodes: ['PD-WRL-003', 'not a code'],
+        extra: 'ignored',
+      }),
+    )
+    const merged = await service.analyze(TEXT)
+    expect(asked).toHaveLength(1)
+    expect(asked[0]!.url).toBe('http://model.test/v1/chat/completions')
+    expect(asked[0]!.body.model).toBe('test-model')
+    expect(asked[0]!.body.messages[1]!.content).toContain('Banco Exemplo')
+    // The model's certification is added; the rules' ones are kept.
+    expect(merged.certifications.map((item) => item.name)).toEqual([
+      ...rulesOnly.certifications.map((item) => item.name),
+      'Splunk Core Certified User',
+    ])
+    expect(merged.certifications.at(-1)).toMatchObject({ issuingEntity: 'Splunk', dateIssued: '2022-06-01' })
+    // The same experience is not offered twice; dates that are not dates are dropped, not believed.
+    const companies = merged.experiences.map((item) => item.company)
+    expect(companies.filter((company) => company === 'Banco Exemplo S.A.').length).toBeLessThanOrEqual(1)
+    expect(merged.experiences.find((item) => item.company === 'Cyber Lab')).toMatchObject({
+      startDate: null,
+      endDate: null,
+    })
+    // A proposed role with statements in the text moves up; a code that is not one is ignored.
+    const incident = merged.workRoles.find((role) => role.code === 'PD-WRL-003')
+    expect(incident?.statementCodes.length).toBeGreaterThan(0)
+    const before = rulesOnly.workRoles.find((role) => role.code === 'PD-WRL-003')
+    if (before) expect(incident!.score).toBeGreaterThan(before.score)
+  })
+
+  it('keeps the rules’ suggestions when the model fails, answers an error or answers something that is not JSON', async () => {
+    const rulesOnly = await ctx.app.services.cvAnalysis.analyze(TEXT)
+    for (const answer of [
+      () => new Response('overloaded', { status: 503 }),
+      () => chat('this is not json'),
+      () => {
+        throw new Error('connection refused')
+      },
+    ]) {
+      const { service } = modelService(answer)
+      expect(await service.analyze(TEXT)).toEqual(rulesOnly)
+    }
   })
 })

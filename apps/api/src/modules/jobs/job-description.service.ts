@@ -3,6 +3,7 @@ import type { ImprovedDescription } from '@sentinela/shared/schemas/jobs'
 import { statementTypeOf } from '@sentinela/shared/nice/statement-codes'
 import type { Config } from '../../config'
 import type { Language } from '@sentinela/shared/i18n/languages'
+import { askModelForJson } from '../../lib/ai-model'
 import type { Translate } from '../../lib/i18n'
 import type { FrameworkService } from '../framework/framework.service'
 import { flagsFor, improveDescription, MAX_PROPOSED_RESPONSIBILITIES, type DescriptionDraft } from './job-description'
@@ -61,39 +62,23 @@ export class JobDescriptionService {
   }
 
   private async askModel(draft: DescriptionDraft, tasks: string[], language: Language) {
-    const base = this.config.AI_BASE_URL!.replace(/\/+$/, '')
-    const response = await this.fetcher(`${base}/chat/completions`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(this.config.AI_API_KEY ? { Authorization: `Bearer ${this.config.AI_API_KEY}` } : {}),
-      },
-      signal: AbortSignal.timeout(this.config.AI_TIMEOUT_MS),
-      body: JSON.stringify({
-        model: this.config.AI_MODEL,
-        temperature: 0.3,
-        response_format: { type: 'json_object' },
-        messages: [
-          {
-            role: 'system',
-            content:
-              `You edit cybersecurity job posts. Write in ${LANGUAGE_NAMES[language]}. Restructure the ` +
-              'description into two short sections (about the role, responsibilities), leave out requirements, place, ' +
-              'modality and salary (the job has fields for them), keep every fact the company gave, invent none, use ' +
-              'inclusive wording. Propose up to ' +
-              `${MAX_PROPOSED_RESPONSIBILITIES} responsibilities based on the NICE tasks given. Answer only JSON: ` +
-              '{"description": string, "responsibilities": string[]}.',
-          },
-          { role: 'user', content: JSON.stringify({ ...draft, niceTasks: tasks }) },
-        ],
-      }),
-    })
-    if (!response.ok) throw new Error(`model answered ${response.status}`)
-    const body = (await response.json()) as { choices?: { message?: { content?: string } }[] }
-    const parsed = JSON.parse(body.choices?.[0]?.message?.content ?? '') as {
-      description?: unknown
-      responsibilities?: unknown
-    }
+    const parsed = (await askModelForJson(
+      this.config,
+      [
+        {
+          role: 'system',
+          content:
+            `You edit cybersecurity job posts. Write in ${LANGUAGE_NAMES[language]}. Restructure the ` +
+            'description into two short sections (about the role, responsibilities), leave out requirements, place, ' +
+            'modality and salary (the job has fields for them), keep every fact the company gave, invent none, use ' +
+            'inclusive wording. Propose up to ' +
+            `${MAX_PROPOSED_RESPONSIBILITIES} responsibilities based on the NICE tasks given. Answer only JSON: ` +
+            '{"description": string, "responsibilities": string[]}.',
+        },
+        { role: 'user', content: JSON.stringify({ ...draft, niceTasks: tasks }) },
+      ],
+      { fetcher: this.fetcher },
+    )) as { description?: unknown; responsibilities?: unknown }
     if (typeof parsed.description !== 'string' || parsed.description.trim() === '') {
       throw new Error('model answer has no description')
     }
