@@ -2,6 +2,7 @@ import type { Database } from '../src/db/client'
 import type { FileStorage } from '../src/lib/storage'
 import { seedCompanyAccount, seedTalentAccount } from './accounts'
 import { seedContent } from './content'
+import { seedCvAnalysis } from './cv-analysis'
 import { seedHiringCompanies } from './hiring-companies'
 import { seedCareers } from './careers'
 import { seedLearning } from './learning'
@@ -261,6 +262,8 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<void
   })
   // Talents first: the pipelines below hold some of them.
   await seedSearchTalents(db, storage, DEMO_PASSWORD)
+  // A CV uploaded and read, waiting for its owner's review (#17).
+  await seedCvAnalysis(db, storage, DEMO_PASSWORD)
   await seedTalents(db, storage, DEMO_PASSWORD, TALENT_POOL)
   await seedJobs(db, { andes: andes.companyId!, pampa: pampa.companyId! })
   // Saved trainings and progress, one completed each (#14), before the career percentages that count them.

@@ -20,7 +20,7 @@ const services = new WeakMap<
   Database,
   { framework: FrameworkService; profiles: ProfileRepository; service: ProfileService }
 >()
-function servicesFor(db: Database, storage: FileStorage) {
+export function servicesFor(db: Database, storage: FileStorage) {
   let found = services.get(db)
   if (!found) {
     const framework = new FrameworkService(new FrameworkRepository(db))
