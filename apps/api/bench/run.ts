@@ -23,6 +23,7 @@ import {
 import { measureRanking, measureSearch, measureTalentSearch, type Measurement } from './measure'
 import { seedBenchData, type SeedResult } from './seed'
 import { measureCareerRecompute } from './careers'
+import { measureTrainingSearch } from './learning'
 import { benchCvAnalysis } from './cv-analysis'
 
 /*
@@ -31,8 +32,9 @@ import { benchCvAnalysis } from './cv-analysis'
  * ranking through JobsRepository. stdout carries the JSON report only; progress goes to stderr (npm prints its own
  * "> script" banner on stdout: `npm run -s bench` leaves the JSON alone).
  *
- * BENCH_JOBS / BENCH_TALENTS (100,000 each), BENCH_RUNS (200), BENCH_WARMUP (20) scale it, and BENCH_MAX_SECONDS
- * (60) stops a measurement's timed runs early on a slow database (each result reports its runs); BENCH_DATABASES
+ * BENCH_JOBS / BENCH_TALENTS (100,000 each), BENCH_TRAININGS (10,000), BENCH_RUNS (200), BENCH_WARMUP (20) scale
+ * it, and BENCH_MAX_SECONDS (60) stops a measurement's timed runs early on a slow database (each result reports its
+ * runs); BENCH_DATABASES
  * ("pglite,postgresql") picks databases; BENCH_PGLITE_DIR=1 keeps PGlite in a temporary folder instead of memory;
  * BENCH_KEEP=1 leaves the PostgreSQL scratch database in place for EXPLAIN (drop it by hand afterwards).
  *
@@ -200,6 +202,8 @@ async function benchDatabase(database: DatabaseName, open: () => Promise<Scratch
     log(`[${database}] top talent p50 ${top.p50_ms} ms, p95 ${top.p95_ms} ms`)
     const careers = await measureCareerRecompute(db, options)
     log(`[${database}] career path recompute p50 ${careers.p50_ms} ms, p95 ${careers.p95_ms} ms`)
+    const trainingSearch = await measureTrainingSearch(db, options)
+    log(`[${database}] training search p50 ${trainingSearch.p50_ms} ms, p95 ${trainingSearch.p95_ms} ms`)
     const measure = seconds(measureStarted)
 
     let httpReport: HttpReport | undefined
@@ -216,7 +220,7 @@ async function benchDatabase(database: DatabaseName, open: () => Promise<Scratch
       database,
       rows: seeded.rows,
       seconds: { setup, seed, measure, http: seconds(httpStarted), total: seconds(started) },
-      results: [search, ranking, talents, top, careers].map((result) => ({ database, ...result })),
+      results: [search, ranking, talents, top, careers, trainingSearch].map((result) => ({ database, ...result })),
       ...(httpReport ? { http: httpReport } : {}),
     }
   } finally {

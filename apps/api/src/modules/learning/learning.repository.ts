@@ -52,54 +52,69 @@ export class LearningRepository {
 
   /**
    * The catalogue matched by full text over title, provider and description (GIN on the weighted vector, three
-   * languages without accents, toSearchQuery) or by trigram similarity of the title (a typo still finds "Secruity+"),
-   * and the filters; one page, the total, and per requested facet the counts with every other filter applied.
+   * languages without accents, toSearchQuery), or, when those words match no training at all, by trigram similarity
+   * of the title (a typo still finds "Secruity+"); then the filters. One page, the total, and per requested facet the
+   * counts with every other filter applied.
+   *
+   * Two statements whatever the facets: the text is matched once into a set (similarity() compares titles only when
+   * the words found nothing: the `%` operator's index scan never returned on the embedded database for some texts),
+   * and the total and every facet are counted from that set; the page's rows are then read by id.
    */
   async search(search: TrainingSearch, userId: number) {
     const query = search.text ? toSearchQuery(search.text) : undefined
-    const filters = new Map<TrainingFacet | 'text', SQL>()
-    if (search.text) {
-      filters.set(
-        'text',
-        // similarity() rather than the `%` operator: on the embedded database the trigram index scan that `%` asks
-        // for never returned for some texts ("Certifed Ethical Hackr", "Security+"), holding the database thread.
-        // The catalogue is small enough to compare every title.
-        query
-          ? sql`(t.search_vector @@ ${query} or similarity(t.title, ${search.text}) >= ${TITLE_SIMILARITY})`
-          : sql`similarity(t.title, ${search.text}) >= ${TITLE_SIMILARITY}`,
-      )
-    }
+    const filters = new Map<TrainingFacet, SQL>()
     if (search.provider) filters.set('provider', sql`t.provider = ${search.provider}`)
     if (search.level) filters.set('level', sql`t.level = ${search.level}`)
     if (search.types?.length) filters.set('type', sql`t.type in ${search.types}`)
     if (search.language) filters.set('language', sql`t.language = ${search.language}`)
-
     const whereOf = (except?: TrainingFacet) => {
       const conditions = [...filters].filter(([name]) => name !== except).map(([, condition]) => condition)
       return conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``
     }
-    const where = whereOf()
-    const orderBy = search.text
-      ? sql`${query ? sql`ts_rank_cd(t.search_vector, ${query}) desc, ` : sql``}similarity(t.title, ${search.text}) desc, t.title, t.id`
-      : sql`t.title, t.id`
+
+    const text = search.text
+    const matched = !text
+      ? sql`select t.id, t.provider, t.level, t.type, t.language, t.title, 0::real as rank, 0::real as likeness
+          from trainings t`
+      : query
+        ? sql`select t.id, t.provider, t.level, t.type, t.language, t.title,
+              ts_rank_cd(t.search_vector, ${query}) as rank,
+              case when t.search_vector @@ ${query} then 0 else similarity(t.title, ${text}) end as likeness
+            from trainings t
+            where t.search_vector @@ ${query}
+              or (not exists (select 1 from trainings w where w.search_vector @@ ${query})
+                and similarity(t.title, ${text}) >= ${TITLE_SIMILARITY})`
+        : sql`select t.id, t.provider, t.level, t.type, t.language, t.title, 0::real as rank,
+              similarity(t.title, ${text}) as likeness
+            from trainings t where similarity(t.title, ${text}) >= ${TITLE_SIMILARITY}`
     const offset = (search.page - 1) * search.limit
     const facetNames = [...new Set(search.groupBy ?? [])]
-
-    const [page, total, ...facetRows] = await Promise.all([
-      this.db.execute(
-        sql`select ${listColumns(userId)} ${where} order by ${orderBy} limit ${search.limit} offset ${offset}`,
-      ),
-      this.db.execute(sql`select count(*)::int as total from trainings t ${where}`),
-      ...facetNames.map((facet) =>
-        this.db.execute(sql`select ${FACET_COLUMNS[facet]} as value, count(*)::int as count from trainings t
-          ${whereOf(facet)} group by 1 order by 2 desc, 1`),
-      ),
-    ])
+    const facetColumns = facetNames.map(
+      (facet) => sql`(select coalesce(json_agg(json_build_object('value', f.value, 'count', f.count)
+          order by f.count desc, f.value), '[]'::json)
+        from (select ${FACET_COLUMNS[facet]} as value, count(*)::int as count from matched t ${whereOf(facet)}
+          group by 1) f) as ${sql.identifier(`facet_${facet}`)}`,
+    )
+    const summary = rowsOf<Record<string, unknown> & { ids: number[]; total: number }>(
+      await this.db.execute(sql`with matched as materialized (${matched})
+        select
+          (select coalesce(json_agg(p.id order by p.rank desc, p.likeness desc, p.title, p.id), '[]'::json)
+            from (select t.id, t.rank, t.likeness, t.title from matched t ${whereOf()}
+              order by t.rank desc, t.likeness desc, t.title, t.id limit ${search.limit} offset ${offset}) p) as ids,
+          (select count(*)::int from matched t ${whereOf()}) as total
+          ${facetColumns.length > 0 ? sql`, ${sql.join(facetColumns, sql`, `)}` : sql``}`),
+    )[0]!
+    const ids = summary.ids
+    const page =
+      ids.length === 0
+        ? []
+        : rowsOf<TrainingListRow>(await this.db.execute(sql`select ${listColumns(userId)} where t.id in ${ids}`))
+    const position = new Map(ids.map((id, index) => [id, index]))
     return {
-      rows: rowsOf<TrainingListRow>(page),
-      total: rowsOf<{ total: number }>(total)[0]?.total ?? 0,
+      rows: page.sort((a, b) => position.get(a.id)! - position.get(b.id)!),
+      total: summary.total,
       facets: Object.fromEntries(
-        facetNames.map((facet, index) => [facet, rowsOf<{ value: string; count: number }>(facetRows[index])]),
+        facetNames.map((facet) => [facet, summary[`facet_${facet}`] as { value: string; count: number }[]]),
       ) as Partial<Record<TrainingFacet, { value: string; count: number }[]>>,
     }
   }
