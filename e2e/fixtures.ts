@@ -64,6 +64,14 @@ export async function expectFitsWidth(page: Page, width: number) {
     .toBeLessThanOrEqual(width)
 }
 
+/** The signed-in talent's stored fit to a work role, as `GET /profile/fit` answers it (0 when not listed). */
+export async function fitOf(page: Page, workRoleCode: string) {
+  const response = await page.request.get('/api/profile/fit')
+  expect(response.ok()).toBe(true)
+  const { data } = (await response.json()) as { data: { workRoleCode: string; percentage: number }[] }
+  return data.find((fit) => fit.workRoleCode === workRoleCode)?.percentage ?? 0
+}
+
 /** The header the API wants beside the session cookie on a write from the page's own request context. */
 export async function csrfHeaders(page: Page): Promise<Record<string, string>> {
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'sentinela_csrf')?.value ?? ''

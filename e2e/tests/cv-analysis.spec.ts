@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, signInNewTalent, test } from '../fixtures'
+import type { Locator } from '@playwright/test'
+import { expect, expectNoAxeViolations, fitOf, signInNewTalent, test } from '../fixtures'
 
 /**
  * Issue #17, CV analysis as a new talent lives it: upload a CV, watch it being read, review the suggestions beside the
@@ -48,13 +48,6 @@ const WORDS = {
     experiencePage: '/talent/account/profile/workExperience',
   },
 } as const
-
-async function fitOf(page: Page, workRoleCode: string) {
-  const response = await page.request.get('/api/profile/fit')
-  expect(response.ok()).toBe(true)
-  const { data } = (await response.json()) as { data: { workRoleCode: string; percentage: number }[] }
-  return data.find((fit) => fit.workRoleCode === workRoleCode)?.percentage ?? 0
-}
 
 /** The review's section with this heading. */
 const section = (review: Locator, name: string) =>

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import type enCareers from '../../packages/shared/src/i18n/locales/en/careers.json'
 import type enCommon from '../../packages/shared/src/i18n/locales/en/common.json'
 import type enLearning from '../../packages/shared/src/i18n/locales/en/learning.json'
-import { csrfHeaders, expect, expectNoAxeViolations, signInNewTalent, test } from '../fixtures'
+import { csrfHeaders, expect, expectNoAxeViolations, fitOf, signInNewTalent, test } from '../fixtures'
 
 /**
  * Issue #14, the learning loop as a talent lives it: filter the trainings, save one, start and complete it, add what
@@ -28,12 +28,6 @@ const words = (language: string) => ({
 })
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]))
-
-async function fitOf(page: Page) {
-  const response = await page.request.get('/api/profile/fit')
-  const { data } = (await response.json()) as { data: { workRoleCode: string; percentage: number }[] }
-  return data.find((fit) => fit.workRoleCode === ROLE_CODE)?.percentage ?? 0
-}
 
 async function pathScore(page: Page, careerId: number) {
   const response = await page.request.post('/api/marketplace/careerscore', {
@@ -87,7 +81,7 @@ for (const language of ['en', 'es', 'pt'] as const) {
       const { learning, careers, common } = words(language)
       await signInNewTalent(page, { language })
       const path = await prepare(page)
-      const fitBefore = await fitOf(page)
+      const fitBefore = await fitOf(page, ROLE_CODE)
       const pathBefore = await pathScore(page, path.id)
 
       // Text, a level and a type: the catalogue narrows to the training.
@@ -137,7 +131,7 @@ for (const language of ['en', 'es', 'pt'] as const) {
       await done.getByRole('button', { name: learning.offer.close }).last().click()
 
       // The role fit and the path percentage rose, and the path says so.
-      expect(await fitOf(page)).toBeGreaterThan(fitBefore)
+      expect(await fitOf(page, ROLE_CODE)).toBeGreaterThan(fitBefore)
       const percentage = await pathScore(page, path.id)
       expect(percentage).toBeGreaterThan(pathBefore)
       await page.goto('/talent/account/myCareers')

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, signInNewTalent, test } from '../fixtures'
+import { expect, expectNoAxeViolations, fitOf, signInNewTalent, test } from '../fixtures'
 
 const QUIZ = '/talent/account/profile/nist-nice-quiz'
 const SHOTS = '/tmp/shots-quiz'
@@ -96,13 +96,6 @@ const WORDS = {
     history: 'Tentativas anteriores',
   },
 } as const
-
-async function fitOf(page: Page, workRoleCode: string) {
-  const response = await page.request.get('/api/profile/fit')
-  expect(response.ok()).toBe(true)
-  const { data } = (await response.json()) as { data: { workRoleCode: string; percentage: number }[] }
-  return data.find((fit) => fit.workRoleCode === workRoleCode)?.percentage ?? 0
-}
 
 async function pick(page: Page, label: string) {
   await page.getByLabel(label, { exact: true }).check()

@@ -9,7 +9,7 @@ import {
   users,
 } from '../src/db/schema/index'
 import { recomputeCareerScores } from '../src/modules/careers/career-scores'
-import { percentile, type Measurement, type MeasureOptions } from './measure'
+import { summarize, type Measurement, type MeasureOptions } from './measure'
 
 /** Issue #14: recomputing one talent's stored path percentages stays under 10 ms. */
 export const CAREER_RECOMPUTE_TARGET_MS = 10
@@ -77,18 +77,10 @@ export async function measureCareerRecompute(db: Database, options: MeasureOptio
     paths += (await call(index)).length
     samples.push(performance.now() - started)
   }
-  samples.sort((a, b) => a - b)
-  const round = (value: number) => Math.round(value * 100) / 100
-  const p95 = round(percentile(samples, 95))
-  return {
-    query: 'career_recompute',
-    runs: samples.length,
-    p50_ms: round(percentile(samples, 50)),
-    p95_ms: p95,
-    mean_ms: round(samples.reduce((sum, value) => sum + value, 0) / Math.max(1, samples.length)),
-    max_ms: round(samples.at(-1) ?? 0),
-    target_ms: CAREER_RECOMPUTE_TARGET_MS,
-    meets_target: p95 < CAREER_RECOMPUTE_TARGET_MS,
-    details: { talents: talents.length, avg_paths_per_talent: Math.round(paths / Math.max(1, samples.length)) },
-  }
+  return summarize(
+    'career_recompute',
+    samples,
+    { talents: talents.length, avg_paths_per_talent: Math.round(paths / Math.max(1, samples.length)) },
+    CAREER_RECOMPUTE_TARGET_MS,
+  )
 }

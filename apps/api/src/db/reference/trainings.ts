@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { eq, inArray, notInArray } from 'drizzle-orm'
+import { eq, inArray, notInArray, sql } from 'drizzle-orm'
 import { TrainingDataFileSchema, type TrainingDataItem } from '@sentinela/shared/schemas/learning'
-import type { Database, Transaction } from '../client'
+import type { Database, Executor, Transaction } from '../client'
 import { referenceDataSets, trainingCourses, trainings, trainingStatements } from '../schema/index'
 
 const require = createRequire(import.meta.url)
@@ -42,8 +42,14 @@ export async function loadTrainings(db: Database, path = TRAININGS_FILE): Promis
       .insert(referenceDataSets)
       .values({ name: DATA_SET, checksum })
       .onConflictDoUpdate({ target: referenceDataSets.name, set: { checksum, updatedAt: new Date() } })
+    await refreshTitleWords(tx)
   })
   return { loaded: true }
+}
+
+/** The words a misspelt training search is corrected to (migration 0017), after the titles changed. */
+export async function refreshTitleWords(executor: Executor) {
+  await executor.execute(sql`refresh materialized view training_title_words`)
 }
 
 function rowOf(training: TrainingDataItem) {

@@ -38,6 +38,16 @@ const FACET_COLUMNS: Record<TrainingFacet, SQL> = {
   language: sql`t.language`,
 }
 
+/**
+ * The text with each word replaced by the most alike word of the training titles (migration 0017), as a full-text
+ * query: "Certifed Ethical Hackr" → certified & ethical & hacker. Null when no word has a close one.
+ */
+const correctedQuery = (text: string) => sql`select plainto_tsquery('sentinela', string_agg(c.best, ' '))
+  from (select (select w.word from training_title_words w where similarity(w.word, q.word) >= ${TITLE_SIMILARITY}
+      order by similarity(w.word, q.word) desc, w.word limit 1) as best
+    from regexp_split_to_table(lower(${text}), '[^[:alnum:]]+') as q(word) where length(q.word) >= 3) c
+  where c.best is not null`
+
 /** The columns of TrainingListRow, for a caller (0 = nobody signed in, or not a talent). */
 const listColumns = (userId: number) => sql`t.id, t.key, t.title, t.description, t.provider, t.provider_url, t.url,
   t.type, t.level, t.area, t.price, t.price_sentinela, t.currency, t.duration_hours, t.language,
@@ -52,13 +62,14 @@ export class LearningRepository {
 
   /**
    * The catalogue matched by full text over title, provider and description (GIN on the weighted vector, three
-   * languages without accents, toSearchQuery), or, when those words match no training at all, by trigram similarity
-   * of the title (a typo still finds "Secruity+"); then the filters. One page, the total, and per requested facet the
-   * counts with every other filter applied.
+   * languages without accents, toSearchQuery), or, when those words match no training at all, by the same full text
+   * with each word corrected to the closest word of the titles (a typo still finds "Secruity+"); then the filters.
+   * One page, the total, and per requested facet the counts with every other filter applied.
    *
-   * Two statements whatever the facets: the text is matched once into a set (similarity() compares titles only when
-   * the words found nothing: the `%` operator's index scan never returned on the embedded database for some texts),
-   * and the total and every facet are counted from that set; the page's rows are then read by id.
+   * Two statements whatever the facets: the text is matched once into a set, and the total and every facet are
+   * counted from that set; the page's rows are then read by id. Typed words are compared by similarity() with the
+   * titles' few hundred words, not with every title (the `%` operator's index scan never returned on the embedded
+   * database for some texts).
    */
   async search(search: TrainingSearch, userId: number) {
     const query = search.text ? toSearchQuery(search.text) : undefined
@@ -83,7 +94,7 @@ export class LearningRepository {
             from trainings t
             where t.search_vector @@ ${query}
               or (not exists (select 1 from trainings w where w.search_vector @@ ${query})
-                and similarity(t.title, ${text}) >= ${TITLE_SIMILARITY})`
+                and t.search_vector @@ (${correctedQuery(text)}))`
         : sql`select t.id, t.provider, t.level, t.type, t.language, t.title, 0::real as rank,
               similarity(t.title, ${text}) as likeness
             from trainings t where similarity(t.title, ${text}) >= ${TITLE_SIMILARITY}`
