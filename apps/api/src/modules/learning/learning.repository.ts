@@ -69,7 +69,7 @@ export class LearningRepository {
    * Two statements whatever the facets: the text is matched once into a set, and the total and every facet are
    * counted from that set; the page's rows are then read by id. Typed words are compared by similarity() with the
    * titles' few hundred words, not with every title (the `%` operator's index scan never returned on the embedded
-   * database for some texts).
+   * database for some texts). Decision 010.
    */
   async search(search: TrainingSearch, userId: number) {
     const query = search.text ? toSearchQuery(search.text) : undefined
