@@ -8,7 +8,7 @@ import {
   type TrainingSearch,
 } from '@sentinela/shared/schemas/learning'
 import type { Database } from '../src/db/client'
-import { refreshTitleWords } from '../src/db/reference/trainings'
+import { refreshTrainingSearchViews } from '../src/db/reference/trainings'
 import { trainings } from '../src/db/schema/index'
 import { rowsOf } from '../src/lib/sql'
 import { LearningRepository } from '../src/modules/learning/learning.repository'
@@ -90,7 +90,7 @@ export async function seedBenchTrainings(db: Database, count = BENCH_TRAININGS) 
     })
     await db.insert(trainings).values(rows)
   }
-  await refreshTitleWords(db)
+  await refreshTrainingSearchViews(db)
   await db.execute(sql`analyze trainings`)
   return existing + missing
 }

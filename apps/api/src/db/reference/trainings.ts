@@ -42,14 +42,18 @@ export async function loadTrainings(db: Database, path = TRAININGS_FILE): Promis
       .insert(referenceDataSets)
       .values({ name: DATA_SET, checksum })
       .onConflictDoUpdate({ target: referenceDataSets.name, set: { checksum, updatedAt: new Date() } })
-    await refreshTitleWords(tx)
+    await refreshTrainingSearchViews(tx)
   })
   return { loaded: true }
 }
 
-/** The words a misspelt training search is corrected to (migration 0017), after the titles changed. */
-export async function refreshTitleWords(executor: Executor) {
+/**
+ * The views training search reads (decision 010): the titles' words a misspelt search is corrected to (migration
+ * 0017) and the trainings per filter combination (0018). Whoever writes trainings calls this afterwards.
+ */
+export async function refreshTrainingSearchViews(executor: Executor) {
   await executor.execute(sql`refresh materialized view training_title_words`)
+  await executor.execute(sql`refresh materialized view training_facet_counts`)
 }
 
 function rowOf(training: TrainingDataItem) {

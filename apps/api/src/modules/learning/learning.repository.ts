@@ -48,6 +48,14 @@ const correctedQuery = (text: string) => sql`select plainto_tsquery('sentinela',
     from regexp_split_to_table(lower(${text}), '[^[:alnum:]]+') as q(word) where length(q.word) >= 3) c
   where c.best is not null`
 
+/** One facet's counts as a JSON column of the summary row, most trainings first. */
+const facetColumn = (facet: TrainingFacet, counts: SQL) =>
+  sql`(select coalesce(json_agg(json_build_object('value', f.value, 'count', f.count)
+      order by f.count desc, f.value), '[]'::json) from (${counts}) f) as ${sql.identifier(`facet_${facet}`)}`
+
+type SearchSummary = Record<string, unknown> & { ids: number[]; total: number }
+const summaryOf = (result: unknown) => rowsOf<SearchSummary>(result)[0]!
+
 /** The columns of TrainingListRow, for a caller (0 = nobody signed in, or not a talent). */
 const listColumns = (userId: number) => sql`t.id, t.key, t.title, t.description, t.provider, t.provider_url, t.url,
   t.type, t.level, t.area, t.price, t.price_sentinela, t.currency, t.duration_hours, t.language,
@@ -66,8 +74,8 @@ export class LearningRepository {
    * with each word corrected to the closest word of the titles (a typo still finds "Secruity+"); then the filters.
    * One page, the total, and per requested facet the counts with every other filter applied.
    *
-   * Two statements whatever the facets: the text is matched once into a set, and the total and every facet are
-   * counted from that set; the page's rows are then read by id. Typed words are compared by similarity() with the
+   * Two statements whatever the facets: the page's ids, the total and every facet in one (searchText, browse), then
+   * the page's rows by id. Typed words are compared by similarity() with the
    * titles' few hundred words, not with every title (the `%` operator's index scan never returned on the embedded
    * database for some texts). Decision 010.
    */
@@ -84,37 +92,11 @@ export class LearningRepository {
     }
 
     const text = search.text
-    const matched = !text
-      ? sql`select t.id, t.provider, t.level, t.type, t.language, t.title, 0::real as rank, 0::real as likeness
-          from trainings t`
-      : query
-        ? sql`select t.id, t.provider, t.level, t.type, t.language, t.title,
-              ts_rank_cd(t.search_vector, ${query}) as rank,
-              case when t.search_vector @@ ${query} then 0 else similarity(t.title, ${text}) end as likeness
-            from trainings t
-            where t.search_vector @@ ${query}
-              or (not exists (select 1 from trainings w where w.search_vector @@ ${query})
-                and t.search_vector @@ (${correctedQuery(text)}))`
-        : sql`select t.id, t.provider, t.level, t.type, t.language, t.title, 0::real as rank,
-              similarity(t.title, ${text}) as likeness
-            from trainings t where similarity(t.title, ${text}) >= ${TITLE_SIMILARITY}`
     const offset = (search.page - 1) * search.limit
     const facetNames = [...new Set(search.groupBy ?? [])]
-    const facetColumns = facetNames.map(
-      (facet) => sql`(select coalesce(json_agg(json_build_object('value', f.value, 'count', f.count)
-          order by f.count desc, f.value), '[]'::json)
-        from (select ${FACET_COLUMNS[facet]} as value, count(*)::int as count from matched t ${whereOf(facet)}
-          group by 1) f) as ${sql.identifier(`facet_${facet}`)}`,
-    )
-    const summary = rowsOf<Record<string, unknown> & { ids: number[]; total: number }>(
-      await this.db.execute(sql`with matched as materialized (${matched})
-        select
-          (select coalesce(json_agg(p.id order by p.rank desc, p.likeness desc, p.title, p.id), '[]'::json)
-            from (select t.id, t.rank, t.likeness, t.title from matched t ${whereOf()}
-              order by t.rank desc, t.likeness desc, t.title, t.id limit ${search.limit} offset ${offset}) p) as ids,
-          (select count(*)::int from matched t ${whereOf()}) as total
-          ${facetColumns.length > 0 ? sql`, ${sql.join(facetColumns, sql`, `)}` : sql``}`),
-    )[0]!
+    const summary = text
+      ? await this.searchText(text, query, whereOf, facetNames, search.limit, offset)
+      : await this.browse(whereOf, facetNames, search.limit, offset)
     const ids = summary.ids
     const page =
       ids.length === 0
@@ -128,6 +110,74 @@ export class LearningRepository {
         facetNames.map((facet) => [facet, summary[`facet_${facet}`] as { value: string; count: number }[]]),
       ) as Partial<Record<TrainingFacet, { value: string; count: number }[]>>,
     }
+  }
+
+  /**
+   * With a text: matched once into a set, from which the page's ids in rank order, the total and every facet are
+   * aggregated in one statement.
+   */
+  private async searchText(
+    text: string,
+    query: SQL | undefined,
+    whereOf: (except?: TrainingFacet) => SQL,
+    facetNames: TrainingFacet[],
+    limit: number,
+    offset: number,
+  ) {
+    const matched = query
+      ? sql`select t.id, t.provider, t.level, t.type, t.language, t.title,
+            ts_rank_cd(t.search_vector, ${query}) as rank,
+            case when t.search_vector @@ ${query} then 0 else similarity(t.title, ${text}) end as likeness
+          from trainings t
+          where t.search_vector @@ ${query}
+            or (not exists (select 1 from trainings w where w.search_vector @@ ${query})
+              and t.search_vector @@ (${correctedQuery(text)}))`
+      : sql`select t.id, t.provider, t.level, t.type, t.language, t.title, 0::real as rank,
+            similarity(t.title, ${text}) as likeness
+          from trainings t where similarity(t.title, ${text}) >= ${TITLE_SIMILARITY}`
+    const facets = facetNames.map((facet) =>
+      facetColumn(
+        facet,
+        sql`select ${FACET_COLUMNS[facet]} as value, count(*)::int as count from matched t
+        ${whereOf(facet)} group by 1`,
+      ),
+    )
+    return summaryOf(
+      await this.db.execute(sql`with matched as materialized (${matched})
+        select
+          (select coalesce(json_agg(p.id order by p.rank desc, p.likeness desc, p.title, p.id), '[]'::json)
+            from (select t.id, t.rank, t.likeness, t.title from matched t ${whereOf()}
+              order by t.rank desc, t.likeness desc, t.title, t.id limit ${limit} offset ${offset}) p) as ids,
+          (select count(*)::int from matched t ${whereOf()}) as total
+          ${facets.length > 0 ? sql`, ${sql.join(facets, sql`, `)}` : sql``}`),
+    )
+  }
+
+  /**
+   * Without a text: the page in title order through the title index, and the total and facets summed from the counts
+   * per filter combination (training_facet_counts, decision 010) rather than counted over the catalogue.
+   */
+  private async browse(
+    whereOf: (except?: TrainingFacet) => SQL,
+    facetNames: TrainingFacet[],
+    limit: number,
+    offset: number,
+  ) {
+    const facets = facetNames.map((facet) =>
+      facetColumn(
+        facet,
+        sql`select ${FACET_COLUMNS[facet]} as value, sum(t.n)::int as count
+        from training_facet_counts t ${whereOf(facet)} group by 1`,
+      ),
+    )
+    return summaryOf(
+      await this.db.execute(sql`select
+          (select coalesce(json_agg(p.id order by p.title, p.id), '[]'::json)
+            from (select t.id, t.title from trainings t ${whereOf()}
+              order by t.title, t.id limit ${limit} offset ${offset}) p) as ids,
+          (select coalesce(sum(t.n), 0)::int from training_facet_counts t ${whereOf()}) as total
+          ${facets.length > 0 ? sql`, ${sql.join(facets, sql`, `)}` : sql``}`),
+    )
   }
 
   async findTraining(trainingId: number, userId: number, executor: Executor = this.db) {
