@@ -39,10 +39,10 @@ const FACET_COLUMNS: Record<TrainingFacet, SQL> = {
 }
 
 /**
- * The text with each word replaced by the most alike word of the training titles (migration 0017), as a full-text
- * query: "Certifed Ethical Hackr" → certified & ethical & hacker. Null when no word has a close one.
+ * The text with each word replaced by the most alike word of the training titles (migration 0017): "Certifed Ethical
+ * Hackr" → "certified ethical hacker". Null when no word has a close one.
  */
-const correctedQuery = (text: string) => sql`select plainto_tsquery('sentinela', string_agg(c.best, ' '))
+const correctedWords = (text: string) => sql`select string_agg(c.best, ' ') as words
   from (select (select w.word from training_title_words w where similarity(w.word, q.word) >= ${TITLE_SIMILARITY}
       order by similarity(w.word, q.word) desc, w.word limit 1) as best
     from regexp_split_to_table(lower(${text}), '[^[:alnum:]]+') as q(word) where length(q.word) >= 3) c
@@ -75,7 +75,7 @@ export class LearningRepository {
    * One page, the total, and per requested facet the counts with every other filter applied.
    *
    * Two statements whatever the facets: the page's ids, the total and every facet in one (searchText, browse), then
-   * the page's rows by id. Typed words are compared by similarity() with the
+   * the page's rows by id; a typo costs two more (the correction, the corrected search). Typed words are compared by similarity() with the
    * titles' few hundred words, not with every title (the `%` operator's index scan never returned on the embedded
    * database for some texts). Decision 010.
    */
@@ -113,8 +113,9 @@ export class LearningRepository {
   }
 
   /**
-   * With a text: matched once into a set, from which the page's ids in rank order, the total and every facet are
-   * aggregated in one statement.
+   * With a text: its words by full text (the GIN index); when they match no training at all, the words corrected to
+   * the titles' closest ones, searched the same way. Without words to search (only symbols or stop words), titles by
+   * trigram similarity.
    */
   private async searchText(
     text: string,
@@ -124,17 +125,42 @@ export class LearningRepository {
     limit: number,
     offset: number,
   ) {
-    const matched = query
-      ? sql`select t.id, t.provider, t.level, t.type, t.language, t.title,
-            ts_rank_cd(t.search_vector, ${query}) as rank,
-            case when t.search_vector @@ ${query} then 0 else similarity(t.title, ${text}) end as likeness
-          from trainings t
-          where t.search_vector @@ ${query}
-            or (not exists (select 1 from trainings w where w.search_vector @@ ${query})
-              and t.search_vector @@ (${correctedQuery(text)}))`
-      : sql`select t.id, t.provider, t.level, t.type, t.language, t.title, 0::real as rank,
-            similarity(t.title, ${text}) as likeness
-          from trainings t where similarity(t.title, ${text}) >= ${TITLE_SIMILARITY}`
+    const columns = sql`t.id, t.provider, t.level, t.type, t.language, t.title`
+    if (!query) {
+      return this.summarizeMatched(
+        sql`select ${columns}, 0::real as rank, similarity(t.title, ${text}) as likeness
+          from trainings t where similarity(t.title, ${text}) >= ${TITLE_SIMILARITY}`,
+        whereOf,
+        facetNames,
+        limit,
+        offset,
+      )
+    }
+    const byWords = (tsquery: SQL, likeness: SQL) =>
+      this.summarizeMatched(
+        sql`select ${columns}, ts_rank_cd(t.search_vector, ${tsquery}) as rank, ${likeness} as likeness
+          from trainings t where t.search_vector @@ ${tsquery}`,
+        whereOf,
+        facetNames,
+        limit,
+        offset,
+      )
+    const found = await byWords(query, sql`0::real`)
+    if (found.total > 0) return found
+    // The words match no training at all: try them corrected (a typo), ties broken by the title's likeness.
+    const [corrected] = rowsOf<{ words: string | null }>(await this.db.execute(correctedWords(text)))
+    if (!corrected?.words) return found
+    return byWords(sql`plainto_tsquery('sentinela', ${corrected.words})`, sql`similarity(t.title, ${text})`)
+  }
+
+  /** From a matched set: the page's ids in rank order, the total and every facet, in one statement. */
+  private async summarizeMatched(
+    matched: SQL,
+    whereOf: (except?: TrainingFacet) => SQL,
+    facetNames: TrainingFacet[],
+    limit: number,
+    offset: number,
+  ) {
     const facets = facetNames.map((facet) =>
       facetColumn(
         facet,

@@ -200,7 +200,7 @@ function MembersProgress() {
                               {career.careerName}
                             </Text>
                             <Badge size="sm" color={career.assignedToTalent ? 'indigo' : 'gray'}>
-                              {t(career.assignedToTalent ? 'actions.assign' : 'actions.recommend')}
+                              {t(career.assignedToTalent ? 'labels.assigned_badge' : 'labels.recommended_badge')}
                             </Badge>
                             <Text size="sm">{t('score.percentage', { value: career.score?.percentage ?? 0 })}</Text>
                             <Button
