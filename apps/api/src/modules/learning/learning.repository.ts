@@ -154,54 +154,73 @@ export class LearningRepository {
   }
 
   /** From a matched set: the page's ids in rank order, the total and every facet, in one statement. */
-  private async summarizeMatched(
+  private summarizeMatched(
     matched: SQL,
     whereOf: (except?: TrainingFacet) => SQL,
     facetNames: TrainingFacet[],
     limit: number,
     offset: number,
   ) {
-    const facets = facetNames.map((facet) =>
-      facetColumn(
-        facet,
-        sql`select ${FACET_COLUMNS[facet]} as value, count(*)::int as count from matched t
-        ${whereOf(facet)} group by 1`,
-      ),
-    )
-    return summaryOf(
-      await this.db.execute(sql`with matched as materialized (${matched})
-        select
-          (select coalesce(json_agg(p.id order by p.rank desc, p.likeness desc, p.title, p.id), '[]'::json)
-            from (select t.id, t.rank, t.likeness, t.title from matched t ${whereOf()}
-              order by t.rank desc, t.likeness desc, t.title, t.id limit ${limit} offset ${offset}) p) as ids,
-          (select count(*)::int from matched t ${whereOf()}) as total
-          ${facets.length > 0 ? sql`, ${sql.join(facets, sql`, `)}` : sql``}`),
-    )
+    return this.summarize({
+      prefix: sql`with matched as materialized (${matched})`,
+      page: sql`select t.id, t.title, t.rank, t.likeness from matched t`,
+      order: sql`rank desc, likeness desc, title, id`,
+      counted: sql`matched t`,
+      count: sql`count(*)`,
+      whereOf,
+      facetNames,
+      limit,
+      offset,
+    })
   }
 
   /**
    * Without a text: the page in title order through the title index, and the total and facets summed from the counts
    * per filter combination (training_facet_counts, decision 010) rather than counted over the catalogue.
    */
-  private async browse(
-    whereOf: (except?: TrainingFacet) => SQL,
-    facetNames: TrainingFacet[],
-    limit: number,
-    offset: number,
-  ) {
+  private browse(whereOf: (except?: TrainingFacet) => SQL, facetNames: TrainingFacet[], limit: number, offset: number) {
+    return this.summarize({
+      prefix: sql``,
+      page: sql`select t.id, t.title from trainings t`,
+      order: sql`title, id`,
+      counted: sql`training_facet_counts t`,
+      count: sql`sum(t.n)`,
+      whereOf,
+      facetNames,
+      limit,
+      offset,
+    })
+  }
+
+  /**
+   * One row: the page's ids (`page` filtered, in `order`), the total and every facet, each counted with `count` over
+   * `counted` with every filter but its own.
+   */
+  private async summarize(parts: {
+    prefix: SQL
+    page: SQL
+    order: SQL
+    counted: SQL
+    count: SQL
+    whereOf: (except?: TrainingFacet) => SQL
+    facetNames: TrainingFacet[]
+    limit: number
+    offset: number
+  }) {
+    const { prefix, page, order, counted, count, whereOf, facetNames, limit, offset } = parts
     const facets = facetNames.map((facet) =>
       facetColumn(
         facet,
-        sql`select ${FACET_COLUMNS[facet]} as value, sum(t.n)::int as count
-        from training_facet_counts t ${whereOf(facet)} group by 1`,
+        sql`select ${FACET_COLUMNS[facet]} as value, ${count}::int as count from ${counted} ${whereOf(facet)}
+          group by 1`,
       ),
     )
     return summaryOf(
-      await this.db.execute(sql`select
-          (select coalesce(json_agg(p.id order by p.title, p.id), '[]'::json)
-            from (select t.id, t.title from trainings t ${whereOf()}
-              order by t.title, t.id limit ${limit} offset ${offset}) p) as ids,
-          (select coalesce(sum(t.n), 0)::int from training_facet_counts t ${whereOf()}) as total
+      await this.db.execute(sql`${prefix}
+        select
+          (select coalesce(json_agg(p.id order by ${order}), '[]'::json)
+            from (${page} ${whereOf()} order by ${order} limit ${limit} offset ${offset}) p) as ids,
+          (select coalesce(${count}, 0)::int from ${counted} ${whereOf()}) as total
           ${facets.length > 0 ? sql`, ${sql.join(facets, sql`, `)}` : sql``}`),
     )
   }
