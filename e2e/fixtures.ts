@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
 
@@ -70,6 +71,12 @@ export async function fitOf(page: Page, workRoleCode: string) {
   expect(response.ok()).toBe(true)
   const { data } = (await response.json()) as { data: { workRoleCode: string; percentage: number }[] }
   return data.find((fit) => fit.workRoleCode === workRoleCode)?.percentage ?? 0
+}
+
+/** A namespace of the app's own catalogs, as people read it: stories take their words from it. */
+export function readCatalog<T>(language: string, namespace: string): T {
+  const url = new URL(`../packages/shared/src/i18n/locales/${language}/${namespace}.json`, import.meta.url)
+  return JSON.parse(readFileSync(url, 'utf8')) as T
 }
 
 /** The header the API wants beside the session cookie on a write from the page's own request context. */

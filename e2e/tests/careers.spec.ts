@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import type enCatalog from '../../packages/shared/src/i18n/locales/en/careers.json'
-import { readFileSync } from 'node:fs'
 import { signInNewCompany } from '../company-fixtures'
 import {
   createActiveTalent,
@@ -9,6 +8,7 @@ import {
   expect,
   expectFitsWidth,
   expectNoAxeViolations,
+  readCatalog,
   signInNewTalent,
   test,
   uniqueEmail,
@@ -16,10 +16,7 @@ import {
 
 const SHOTS = '/tmp/shots-career'
 /** What people read: the careers catalogs themselves. */
-const catalog = (language: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../../packages/shared/src/i18n/locales/${language}/careers.json`, import.meta.url), 'utf8'),
-  ) as typeof enCatalog
+const catalog = (language: string) => readCatalog<typeof enCatalog>(language, 'careers')
 const en = catalog('en')
 const WORDS = { en, es: catalog('es'), pt: catalog('pt') }
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import type enCareers from '../../packages/shared/src/i18n/locales/en/careers.json'
 import type enCommon from '../../packages/shared/src/i18n/locales/en/common.json'
 import type enLearning from '../../packages/shared/src/i18n/locales/en/learning.json'
-import { csrfHeaders, expect, expectNoAxeViolations, fitOf, signInNewTalent, test } from '../fixtures'
+import { csrfHeaders, expect, expectNoAxeViolations, fitOf, readCatalog, signInNewTalent, test } from '../fixtures'
 
 /**
  * Issue #14, the learning loop as a talent lives it: filter the trainings, save one, start and complete it, add what
@@ -17,14 +17,10 @@ const ROLE_CODE = 'PD-WRL-001'
 const PATH_KEY = 'soc-professional'
 
 /** What people read: the catalogs themselves. */
-function catalog<T>(language: string, namespace: string): T {
-  const url = new URL(`../../packages/shared/src/i18n/locales/${language}/${namespace}.json`, import.meta.url)
-  return JSON.parse(readFileSync(url, 'utf8')) as T
-}
 const words = (language: string) => ({
-  learning: catalog<typeof enLearning>(language, 'learning'),
-  careers: catalog<typeof enCareers>(language, 'careers'),
-  common: catalog<typeof enCommon>(language, 'common'),
+  learning: readCatalog<typeof enLearning>(language, 'learning'),
+  careers: readCatalog<typeof enCareers>(language, 'careers'),
+  common: readCatalog<typeof enCommon>(language, 'common'),
 })
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]))

@@ -4,6 +4,7 @@ import type { Database } from '../src/db/client'
 import type { FileStorage } from '../src/lib/storage'
 import { CvAnalysisRepository } from '../src/modules/cv-analysis/cv-analysis.repository'
 import { CvAnalysisService } from '../src/modules/cv-analysis/cv-analysis.service'
+import { cvKeyOfUrl } from '../src/modules/profile/profile.service'
 import { seedTalentAccount } from './accounts'
 import { servicesFor } from './profiles'
 
@@ -35,7 +36,7 @@ export async function seedCvAnalysis(db: Database, storage: FileStorage, passwor
     service,
     pino({ level: 'silent' }),
   )
-  const key = `cvs/${saved.url.split('/').pop()}`
+  const key = cvKeyOfUrl(saved.url)
   await analysis.start(jordan.id, key, saved.fileName)
   await analysis.run(jordan.id, key)
 }

@@ -64,13 +64,9 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   const page = '#f8f9fa'
   switch (input.variant) {
     case 'light': {
-      const background = tint(shades[from]!, 0.1)
-      return {
-        ...result,
-        background,
-        hover: tint(shades[from]!, 0.16),
-        color: readableShade(shades, from, tint(shades[from]!, 0.16)),
-      }
+      // Readable on the hover tint, the darker of the two backgrounds.
+      const hover = tint(shades[from]!, 0.16)
+      return { ...result, background: tint(shades[from]!, 0.1), hover, color: readableShade(shades, from, hover) }
     }
     case 'outline': {
       const color = readableShade(shades, from, page)

@@ -54,7 +54,7 @@ export const ModelCvSchema = z.object({
 })
 export type ModelCv = z.infer<typeof ModelCvSchema>
 
-/** Asks the OpenAI-compatible model for what it reads in the CV; undefined when it is not configured or fails. */
+/** Asks the OpenAI-compatible model for what it reads in the CV; throws when it does not answer with JSON. */
 export async function askModelAboutCv(
   config: ModelConfig,
   text: string,

@@ -75,12 +75,11 @@ export class LearningRepository {
    * One page, the total, and per requested facet the counts with every other filter applied.
    *
    * Two statements whatever the facets: the page's ids, the total and every facet in one (searchText, browse), then
-   * the page's rows by id; a typo costs two more (the correction, the corrected search). Typed words are compared by similarity() with the
-   * titles' few hundred words, not with every title (the `%` operator's index scan never returned on the embedded
-   * database for some texts). Decision 010.
+   * the page's rows by id; a typo costs two more (the correction, the corrected search). Typed words are compared by
+   * similarity() with the titles' few hundred words, not with every title (the `%` operator's index scan never
+   * returned on the embedded database for some texts). Decision 010.
    */
   async search(search: TrainingSearch, userId: number) {
-    const query = search.text ? toSearchQuery(search.text) : undefined
     const filters = new Map<TrainingFacet, SQL>()
     if (search.provider) filters.set('provider', sql`t.provider = ${search.provider}`)
     if (search.level) filters.set('level', sql`t.level = ${search.level}`)
@@ -91,11 +90,10 @@ export class LearningRepository {
       return conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``
     }
 
-    const text = search.text
     const offset = (search.page - 1) * search.limit
     const facetNames = [...new Set(search.groupBy ?? [])]
-    const summary = text
-      ? await this.searchText(text, query, whereOf, facetNames, search.limit, offset)
+    const summary = search.text
+      ? await this.searchText(search.text, whereOf, facetNames, search.limit, offset)
       : await this.browse(whereOf, facetNames, search.limit, offset)
     const ids = summary.ids
     const page =
@@ -119,12 +117,12 @@ export class LearningRepository {
    */
   private async searchText(
     text: string,
-    query: SQL | undefined,
     whereOf: (except?: TrainingFacet) => SQL,
     facetNames: TrainingFacet[],
     limit: number,
     offset: number,
   ) {
+    const query = toSearchQuery(text)
     const columns = sql`t.id, t.provider, t.level, t.type, t.language, t.title`
     if (!query) {
       return this.summarizeMatched(

@@ -18,6 +18,7 @@ import { AppError, ErrorCode } from '../../lib/app-error'
 import { attachmentDisposition, CV_MAX_BYTES, PHOTO_MAX_BYTES } from '../../lib/uploads'
 import { signedInUser } from '../../plugins/access'
 import { toAccount } from '../accounts/accounts.routes'
+import { cvKeyOfUrl } from './profile.service'
 
 const tags = ['Talent profile']
 const errors = {
@@ -198,7 +199,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { bytes, fileName } = await readUpload(request, CV_MAX_BYTES)
       const saved = await profiles.setCv(userIdOf(request), bytes, fileName)
       // Issue #17: the analysis runs on the queue; the upload answers now, the profile shows it processing.
-      await cvAnalysis.start(userIdOf(request), `cvs/${saved.url.split('/').pop()}`, saved.fileName)
+      await cvAnalysis.start(userIdOf(request), cvKeyOfUrl(saved.url), saved.fileName)
       return { data: saved }
     },
   )

@@ -34,6 +34,8 @@ export function photoUrlOf(talentId: number, photoKey: string | null): string | 
   return photoKey ? `${PHOTO_URL_PREFIX}${talentId}/${photoKey.replace('photos/', '')}` : null
 }
 export const CV_URL_PREFIX = '/api/files/cvs/'
+/** The storage key of a CV from the address setCv answered (the analysis reads the file by it). */
+export const cvKeyOfUrl = (url: string) => `cvs/${url.slice(CV_URL_PREFIX.length)}`
 
 /**
  * The talent profile (§3): read, saved whole (§4) with optimistic concurrency, its NICE selection and the stored

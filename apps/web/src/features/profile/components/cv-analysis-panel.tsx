@@ -58,8 +58,8 @@ function CvReview({ profile, suggestions }: { profile: Profile; suggestions: CvS
   const accept = useAcceptCvSuggestions()
   // Role names in the talent's language (the fit list names every role).
   const fits = useRoleFits()
-  const roleName = (code: string) => fits.data?.find((fit) => fit.workRoleCode === code)?.name
-  const roleLabel = (code: string) => (roleName(code) ? `${roleName(code)} (${code})` : code)
+  const roleNames = useMemo(() => new Map((fits.data ?? []).map((fit) => [fit.workRoleCode, fit.name])), [fits.data])
+  const roleLabel = (code: string) => (roleNames.has(code) ? `${roleNames.get(code)} (${code})` : code)
   const languageName = useMemo(() => new Intl.DisplayNames([i18n.language], { type: 'language' }), [i18n.language])
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
