@@ -2,7 +2,10 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { XMLParser } from 'fast-xml-parser'
 import * as OTPAuth from 'otpauth'
-import { DEMO_PASSWORD, expect as baseExpect, signInNewTalent, test, uniqueEmail } from '../fixtures'
+import type enCommon from '../../packages/shared/src/i18n/locales/en/common.json'
+import type enContent from '../../packages/shared/src/i18n/locales/en/content.json'
+import type enRoles from '../../packages/shared/src/i18n/locales/en/roles.json'
+import { DEMO_PASSWORD, expect as baseExpect, readCatalog, signInNewTalent, test, uniqueEmail } from '../fixtures'
 
 // The machine running these is shared and slow: each check waits longer than the default.
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -228,31 +231,42 @@ test('the feed is valid RSS with the published posts and without drafts', async 
   expect(feed.rss.channel.item.some((item) => String(item.title).startsWith('Draft:'))).toBe(false)
 })
 
-test('a beginner finds the beginner path: guides, the quiz, beginner trainings and entry-level jobs', async ({
-  page,
-}) => {
-  // Emily, the demo talent new to cyber (isBeginner), is shown the way from her overview. Signed in through the API
-  // (the sign-in screen has its own stories): the session cookie lands in the page's context.
-  const signedIn = await page.request.post('/api/authentication/login', {
-    data: { email: 'emily.carter@example.com', password: DEMO_PASSWORD },
+for (const language of ['en', 'es', 'pt'] as const) {
+  test.describe(`beginner path (${language})`, () => {
+    test.use({ language })
+
+    test(`a beginner finds the beginner path: guides, the quiz, beginner trainings and entry-level jobs (${language})`, async ({
+      page,
+    }) => {
+      const roles = readCatalog<typeof enRoles>(language, 'roles').overview.beginner
+      const content = readCatalog<typeof enContent>(language, 'content').beginner
+      const common = readCatalog<typeof enCommon>(language, 'common')
+      // Emily, the demo talent new to cyber (isBeginner), is shown the way from her overview. Signed in through the
+      // API (the sign-in screen has its own stories): the session cookie lands in the page's context.
+      const signedIn = await page.request.post('/api/authentication/login', {
+        data: { email: 'emily.carter@example.com', password: DEMO_PASSWORD },
+      })
+      expect(signedIn.ok(), await signedIn.text()).toBe(true)
+      const { data } = (await signedIn.json()) as { data: { role: string; subscriptionName: string | null } }
+      await page.goto('/404')
+      await page.evaluate((session) => localStorage.setItem('sentinela.session', JSON.stringify(session)), {
+        role: data.role,
+        subscriptionName: data.subscriptionName ?? null,
+      })
+      await page.goto('/talent/account/overview')
+      await expect(page.getByRole('heading', { name: roles.title })).toBeVisible()
+      await page.getByRole('link', { name: roles.action }).click()
+      await expect(page).toHaveURL(/\/StartYourCyberCareerHere$/)
+      await expect(
+        page.getByRole('heading', { level: 1, name: common.page.start_your_cyber_career_here }),
+      ).toBeVisible()
+      await expect(page.getByRole('heading', { name: content.guides })).toBeVisible()
+      await expect(page.getByRole('link', { name: content.quiz_link })).toBeVisible()
+      await expect(page.getByRole('heading', { name: content.jobs })).toBeVisible()
+      await page.screenshot({ path: `${SHOTS}/start-here-${language}.png`, fullPage: true })
+    })
   })
-  expect(signedIn.ok(), await signedIn.text()).toBe(true)
-  const { data } = (await signedIn.json()) as { data: { role: string; subscriptionName: string | null } }
-  await page.goto('/404')
-  await page.evaluate((session) => localStorage.setItem('sentinela.session', JSON.stringify(session)), {
-    role: data.role,
-    subscriptionName: data.subscriptionName ?? null,
-  })
-  await page.goto('/talent/account/overview')
-  await expect(page.getByRole('heading', { name: 'New to cybersecurity? Start here' })).toBeVisible()
-  await page.getByRole('link', { name: 'Open the beginner path' }).click()
-  await expect(page).toHaveURL(/\/StartYourCyberCareerHere$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Start your cyber career here' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'How to start' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Take the role-discovery quiz' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Entry-level jobs' })).toBeVisible()
-  await page.screenshot({ path: `${SHOTS}/start-here.png`, fullPage: true })
-})
+}
 
 test('the operator is refused elsewhere and others are refused in the back office', async ({ page }) => {
   await signInNewTalent(page, { email: uniqueEmail('curious') })
