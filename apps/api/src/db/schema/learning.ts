@@ -41,7 +41,8 @@ export const trainings = pgTable(
   },
   (table) => [
     uniqueIndex('trainings_key_idx').on(table.key),
-    index('trainings_search_idx').using('gin', table.searchVector),
+    // fastupdate off (migration 0019): searches never scan a pending list of unmerged rows.
+    index('trainings_search_idx').using('gin', table.searchVector).with({ fastupdate: false }),
     index('trainings_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
     index('trainings_provider_idx').on(table.provider),
     index('trainings_level_type_idx').on(table.level, table.type),

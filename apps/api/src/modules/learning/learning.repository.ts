@@ -39,13 +39,14 @@ const FACET_COLUMNS: Record<TrainingFacet, SQL> = {
 }
 
 /**
- * The text with each word replaced by the most alike word of the training titles (migration 0017): "Certifed Ethical
- * Hackr" → "certified ethical hacker". Null when no word has a close one.
+ * The text with each word replaced by the most alike word of the training titles (migration 0017) as a full-text
+ * query, in a column `query`: "Certifed Ethical Hackr" → 'certifi' & 'ethic' & 'hacker'. Null when no word has a close
+ * one. `offset 0` keeps each word's lookup from being run twice (once more for the `is not null`).
  */
-const correctedWords = (text: string) => sql`select string_agg(c.best, ' ') as words
+const correctedQuery = (text: string) => sql`select plainto_tsquery('sentinela', string_agg(c.best, ' ')) as query
   from (select (select w.word from training_title_words w where similarity(w.word, q.word) >= ${TITLE_SIMILARITY}
       order by similarity(w.word, q.word) desc, w.word limit 1) as best
-    from regexp_split_to_table(lower(${text}), '[^[:alnum:]]+') as q(word) where length(q.word) >= 3) c
+    from regexp_split_to_table(lower(${text}), '[^[:alnum:]]+') as q(word) where length(q.word) >= 3 offset 0) c
   where c.best is not null`
 
 /** One facet's counts as a JSON column of the summary row, most trainings first. */
@@ -53,12 +54,65 @@ const facetColumn = (facet: TrainingFacet, counts: SQL) =>
   sql`(select coalesce(json_agg(json_build_object('value', f.value, 'count', f.count)
       order by f.count desc, f.value), '[]'::json) from (${counts}) f) as ${sql.identifier(`facet_${facet}`)}`
 
-type SearchSummary = Record<string, unknown> & { ids: number[]; total: number }
-const summaryOf = (result: unknown) => rowsOf<SearchSummary>(result)[0]!
+/**
+ * How a search finds its trainings: `matched` (when set) is materialized once; the page is `page` in `order`; the
+ * total and facets are `count` over `counted`. Every part sees the four filter columns as `t.provider` and so on.
+ */
+interface SearchPlan {
+  matched?: SQL
+  page: SQL
+  order: SQL
+  counted: SQL
+  count: SQL
+}
 
-/** The columns of TrainingListRow, for a caller (0 = nobody signed in, or not a talent). */
+/**
+ * Without a text: the page in title order through the title index, and the total and facets summed from the counts
+ * per filter combination (training_facet_counts, decision 010) rather than counted over the catalogue.
+ */
+const BROWSE: SearchPlan = {
+  page: sql`select t.id, t.title from trainings t`,
+  order: sql`title, id`,
+  counted: sql`training_facet_counts t`,
+  count: sql`sum(t.n)`,
+}
+
+/**
+ * With a text: its words by full text (the GIN index) ranked by ts_rank; when they match no training at all, the
+ * words corrected to the titles' closest ones (correctedQuery), searched and ranked the same way. The corrected branch
+ * runs only when the typed words found nothing (a one-time filter), so a typo costs no extra statement. Comparing every
+ * matched title with the typed text as well would cost more than the search when the correction is a word most
+ * trainings have, so it is not done. Without words to search (only symbols or stop words), titles by trigram
+ * similarity.
+ */
+function searchPlan(text: string): SearchPlan {
+  const query = toSearchQuery(text)
+  const columns = sql`t.id, t.provider, t.level, t.type, t.language, t.title`
+  const matched = query
+    ? sql`select ${columns}, ts_rank(t.search_vector, ${query}) as rank, 0::real as likeness
+          from trainings t where t.search_vector @@ ${query}
+        union all
+        select ${columns}, ts_rank(t.search_vector, c.query) as rank, 0::real as likeness
+          from trainings t, (${correctedQuery(text)}) c
+          where t.search_vector @@ c.query and not exists (select from trainings w where w.search_vector @@ ${query})`
+    : sql`select ${columns}, 0::real as rank, similarity(t.title, ${text}) as likeness
+          from trainings t where similarity(t.title, ${text}) >= ${TITLE_SIMILARITY}`
+  return {
+    matched,
+    page: sql`select t.id, t.title, t.rank, t.likeness from matched t`,
+    order: sql`rank desc, likeness desc, title, id`,
+    counted: sql`matched t`,
+    count: sql`count(*)`,
+  }
+}
+
+/**
+ * The columns of TrainingListRow, for a caller (0 = nobody signed in, or not a talent). Amounts are read as text, as
+ * the driver reads numerics, so a row says the same whether read as a row or inside json_agg (search).
+ */
 const listColumns = (userId: number) => sql`t.id, t.key, t.title, t.description, t.provider, t.provider_url, t.url,
-  t.type, t.level, t.area, t.price, t.price_sentinela, t.currency, t.duration_hours, t.language,
+  t.type, t.level, t.area, t.price::text as price, t.price_sentinela::text as price_sentinela, t.currency,
+  t.duration_hours::text as duration_hours, t.language,
   s.saved_at, p.status, p.started_at, p.completed_at
   from trainings t
   left join saved_trainings s on s.training_id = t.id and s.user_id = ${userId}
@@ -72,12 +126,8 @@ export class LearningRepository {
    * The catalogue matched by full text over title, provider and description (GIN on the weighted vector, three
    * languages without accents, toSearchQuery), or, when those words match no training at all, by the same full text
    * with each word corrected to the closest word of the titles (a typo still finds "Secruity+"); then the filters.
-   * One page, the total, and per requested facet the counts with every other filter applied.
-   *
-   * Two statements whatever the facets: the page's ids, the total and every facet in one (searchText, browse), then
-   * the page's rows by id; a typo costs two more (the correction, the corrected search). Typed words are compared by
-   * similarity() with the titles' few hundred words, not with every title (the `%` operator's index scan never
-   * returned on the embedded database for some texts). Decision 010.
+   * One page with the caller's saves and progress, the total, and per requested facet the counts with every other
+   * filter applied: one statement whatever the text, the filters and the facets (searchPlan, decision 010).
    */
   async search(search: TrainingSearch, userId: number) {
     const filters = new Map<TrainingFacet, SQL>()
@@ -90,137 +140,33 @@ export class LearningRepository {
       return conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``
     }
 
-    const offset = (search.page - 1) * search.limit
     const facetNames = [...new Set(search.groupBy ?? [])]
-    const summary = search.text
-      ? await this.searchText(search.text, whereOf, facetNames, search.limit, offset)
-      : await this.browse(whereOf, facetNames, search.limit, offset)
-    const ids = summary.ids
-    const page =
-      ids.length === 0
-        ? []
-        : rowsOf<TrainingListRow>(await this.db.execute(sql`select ${listColumns(userId)} where t.id in ${ids}`))
-    const position = new Map(ids.map((id, index) => [id, index]))
-    return {
-      rows: page.sort((a, b) => position.get(a.id)! - position.get(b.id)!),
-      total: summary.total,
-      facets: Object.fromEntries(
-        facetNames.map((facet) => [facet, summary[`facet_${facet}`] as { value: string; count: number }[]]),
-      ) as Partial<Record<TrainingFacet, { value: string; count: number }[]>>,
-    }
-  }
-
-  /**
-   * With a text: its words by full text (the GIN index); when they match no training at all, the words corrected to
-   * the titles' closest ones, searched the same way. Without words to search (only symbols or stop words), titles by
-   * trigram similarity.
-   */
-  private async searchText(
-    text: string,
-    whereOf: (except?: TrainingFacet) => SQL,
-    facetNames: TrainingFacet[],
-    limit: number,
-    offset: number,
-  ) {
-    const query = toSearchQuery(text)
-    const columns = sql`t.id, t.provider, t.level, t.type, t.language, t.title`
-    if (!query) {
-      return this.summarizeMatched(
-        sql`select ${columns}, 0::real as rank, similarity(t.title, ${text}) as likeness
-          from trainings t where similarity(t.title, ${text}) >= ${TITLE_SIMILARITY}`,
-        whereOf,
-        facetNames,
-        limit,
-        offset,
-      )
-    }
-    const byWords = (tsquery: SQL, likeness: SQL) =>
-      this.summarizeMatched(
-        sql`select ${columns}, ts_rank_cd(t.search_vector, ${tsquery}) as rank, ${likeness} as likeness
-          from trainings t where t.search_vector @@ ${tsquery}`,
-        whereOf,
-        facetNames,
-        limit,
-        offset,
-      )
-    const found = await byWords(query, sql`0::real`)
-    if (found.total > 0) return found
-    // The words match no training at all: try them corrected (a typo), ties broken by the title's likeness.
-    const [corrected] = rowsOf<{ words: string | null }>(await this.db.execute(correctedWords(text)))
-    if (!corrected?.words) return found
-    return byWords(sql`plainto_tsquery('sentinela', ${corrected.words})`, sql`similarity(t.title, ${text})`)
-  }
-
-  /** From a matched set: the page's ids in rank order, the total and every facet, in one statement. */
-  private summarizeMatched(
-    matched: SQL,
-    whereOf: (except?: TrainingFacet) => SQL,
-    facetNames: TrainingFacet[],
-    limit: number,
-    offset: number,
-  ) {
-    return this.summarize({
-      prefix: sql`with matched as materialized (${matched})`,
-      page: sql`select t.id, t.title, t.rank, t.likeness from matched t`,
-      order: sql`rank desc, likeness desc, title, id`,
-      counted: sql`matched t`,
-      count: sql`count(*)`,
-      whereOf,
-      facetNames,
-      limit,
-      offset,
-    })
-  }
-
-  /**
-   * Without a text: the page in title order through the title index, and the total and facets summed from the counts
-   * per filter combination (training_facet_counts, decision 010) rather than counted over the catalogue.
-   */
-  private browse(whereOf: (except?: TrainingFacet) => SQL, facetNames: TrainingFacet[], limit: number, offset: number) {
-    return this.summarize({
-      prefix: sql``,
-      page: sql`select t.id, t.title from trainings t`,
-      order: sql`title, id`,
-      counted: sql`training_facet_counts t`,
-      count: sql`sum(t.n)`,
-      whereOf,
-      facetNames,
-      limit,
-      offset,
-    })
-  }
-
-  /**
-   * One row: the page's ids (`page` filtered, in `order`), the total and every facet, each counted with `count` over
-   * `counted` with every filter but its own.
-   */
-  private async summarize(parts: {
-    prefix: SQL
-    page: SQL
-    order: SQL
-    counted: SQL
-    count: SQL
-    whereOf: (except?: TrainingFacet) => SQL
-    facetNames: TrainingFacet[]
-    limit: number
-    offset: number
-  }) {
-    const { prefix, page, order, counted, count, whereOf, facetNames, limit, offset } = parts
+    const plan = search.text ? searchPlan(search.text) : BROWSE
     const facets = facetNames.map((facet) =>
       facetColumn(
         facet,
-        sql`select ${FACET_COLUMNS[facet]} as value, ${count}::int as count from ${counted} ${whereOf(facet)}
+        sql`select ${FACET_COLUMNS[facet]} as value, ${plan.count}::int as count from ${plan.counted} ${whereOf(facet)}
           group by 1`,
       ),
     )
-    return summaryOf(
-      await this.db.execute(sql`${prefix}
+    const offset = (search.page - 1) * search.limit
+    const [summary] = rowsOf<Record<string, unknown> & { rows: TrainingListRow[]; total: number }>(
+      await this.db.execute(sql`with ${plan.matched ? sql`matched as materialized (${plan.matched}),` : sql``}
+        page as (select p.id, row_number() over (order by ${plan.order}) as position
+          from (${plan.page} ${whereOf()} order by ${plan.order} limit ${search.limit} offset ${offset}) p)
         select
-          (select coalesce(json_agg(p.id order by ${order}), '[]'::json)
-            from (${page} ${whereOf()} order by ${order} limit ${limit} offset ${offset}) p) as ids,
-          (select coalesce(${count}, 0)::int from ${counted} ${whereOf()}) as total
+          (select coalesce(json_agg(r order by r.position), '[]'::json)
+            from (select page.position, ${listColumns(userId)} join page on page.id = t.id) r) as rows,
+          (select coalesce(${plan.count}, 0)::int from ${plan.counted} ${whereOf()}) as total
           ${facets.length > 0 ? sql`, ${sql.join(facets, sql`, `)}` : sql``}`),
     )
+    return {
+      rows: summary!.rows,
+      total: summary!.total,
+      facets: Object.fromEntries(
+        facetNames.map((facet) => [facet, summary![`facet_${facet}`] as { value: string; count: number }[]]),
+      ) as Partial<Record<TrainingFacet, { value: string; count: number }[]>>,
+    }
   }
 
   async findTraining(trainingId: number, userId: number, executor: Executor = this.db) {

@@ -110,6 +110,42 @@ describe('GET /marketplace/items/training (§7, §9)', () => {
     expect(typo.body.data[0]?.key).toBe('eccouncil-ceh')
   })
 
+  it('corrects a typo within the filters, with its facets, and ranks title matches first', async () => {
+    const filtered = await search(`?text=Secruity&level=advanced`)
+    expect(filtered.body.meta.total).toBeGreaterThan(0)
+    expect(filtered.body.data.every((training) => training.level === 'advanced')).toBe(true)
+    const typo = await search(`?text=${encodeURIComponent('Secruity+')}&groupBy=provider`)
+    expect(typo.body.meta.total).toBeGreaterThan(10)
+    expect(typo.body.data[0]!.title).toMatch(/security/i)
+    expect(typo.body.facets.provider!.reduce((sum, facet) => sum + facet.count, 0)).toBe(typo.body.meta.total)
+    // Only stop words: titles alike the text.
+    expect((await search(`?text=${encodeURIComponent('the of')}`)).status).toBe(200)
+  })
+
+  it('pages follow each other without overlap, and a row reads the same in a search as in its detail', async () => {
+    const first = await search('?text=security&limit=12')
+    const second = await search('?text=security&limit=12&page=2')
+    const both = [...first.body.data, ...second.body.data].map((training) => training.id)
+    expect(new Set(both).size).toBe(24)
+    const all = await search('?text=security&limit=24')
+    expect(all.body.data.map((training) => training.id)).toEqual(both)
+    const ana = await talent()
+    const id = await trainingId('comptia-security-plus')
+    await take(ana.headers, id)
+    const [row] = (await search(`?text=${encodeURIComponent('CompTIA Security+')}`, ana.headers)).body.data.filter(
+      (training) => training.id === id,
+    )
+    const detail = await request<{ data: TrainingDetail }>(ctx, {
+      method: 'GET',
+      url: `/api/marketplace/trainings/${id}`,
+      headers: ana.headers,
+    })
+    expect(row).toEqual(
+      Object.fromEntries(Object.keys(row!).map((key) => [key, detail.body.data[key as keyof TrainingDetail]])),
+    )
+    expect(row).toMatchObject({ progressStatus: 'in_progress', price: expect.any(Number) })
+  })
+
   it('filters by provider, level and one or more types', async () => {
     const byProvider = await search('?provider=GIAC')
     expect(byProvider.body.data.every((training) => training.provider === 'GIAC')).toBe(true)
