@@ -1,6 +1,7 @@
 import type { Database } from '../src/db/client'
 import type { FileStorage } from '../src/lib/storage'
 import { seedCompanyAccount, seedTalentAccount } from './accounts'
+import { seedAwards } from './awards'
 import { seedContent } from './content'
 import { seedCvAnalysis } from './cv-analysis'
 import { seedHiringCompanies } from './hiring-companies'
@@ -278,7 +279,9 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<void
   })
   await seedHiringCompanies(db, DEMO_PASSWORD)
   // The operator and the blog and Sentinela Sessions content (#15).
-  await seedContent(db, DEMO_PASSWORD)
+  const operator = await seedContent(db, DEMO_PASSWORD)
+  // The teacher awards: four past editions with results, Mexico open for nominations, Colombia for voting (#19).
+  await seedAwards(db, storage, { lucia: lucia.id, andesAdmin: andes.id, operator: operator.id })
   // Emily took the role-discovery quiz last month and has not added its roles yet.
   await seedQuizHistory(db, emily.id, new Date(Date.now() - 30 * 86_400_000))
 }

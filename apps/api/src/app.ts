@@ -70,6 +70,9 @@ import { ContentRepository } from './modules/content/content.repository'
 import contentRoutes from './modules/content/content.routes'
 import { ContentService } from './modules/content/content.service'
 import operatorRoutes from './modules/operator/operator.routes'
+import { AwardsRepository } from './modules/awards/awards.repository'
+import awardsRoutes from './modules/awards/awards.routes'
+import { AwardsService } from './modules/awards/awards.service'
 import { OperatorService } from './modules/operator/operator.service'
 
 declare module 'fastify' {
@@ -119,7 +122,9 @@ function createServices(app: {
   const talentSearch = new TalentSearchService(app.db, framework, profileRepository)
   const content = new ContentService(app.db, new ContentRepository(app.db), storage, app.emails, app.log)
   const operator = new OperatorService(app.db, accountsRepository, app.emails)
+  const awards = new AwardsService(app.db, new AwardsRepository(app.db), accountsRepository, storage, app.emails)
   return {
+    awards,
     cvAnalysis,
     content,
     operator,
@@ -259,6 +264,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(talentSearchRoutes, { prefix: '/api' })
   await app.register(contentRoutes)
   await app.register(operatorRoutes)
+  await app.register(awardsRoutes)
   if (outboxIsServed(config)) await app.register(outboxRoutes, { prefix: '/api' })
 
   if (config.WEB_DIST_DIR) {

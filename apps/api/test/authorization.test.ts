@@ -87,6 +87,7 @@ describe('authorization', () => {
       user: ['talentA', 'talentB', 'companyXMainAdmin', 'companyYAdmin', 'operator'],
       talent: ['talentA', 'talentB'],
       company: ['companyXMainAdmin', 'companyYAdmin'],
+      talent_or_company: ['talentA', 'talentB', 'companyXMainAdmin', 'companyYAdmin'],
       company_main_admin: ['companyXMainAdmin'],
       operator: ['operator'],
     } satisfies Record<AccessPolicy, CallerName[]>)

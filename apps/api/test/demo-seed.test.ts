@@ -225,3 +225,37 @@ function languageOf(text: string): 'en' | 'es' | 'pt' {
   }
   return (Object.entries(scores) as ['en' | 'es' | 'pt', number][]).sort((a, b) => b[1] - a[1])[0]![0]
 }
+
+describe('demo seed: teacher awards', () => {
+  it('seeds the four past editions closed with results, one open for nominations, one voting', async () => {
+    await seedDemo(ctx.app.db, ctx.app.services.storage)
+    const editions = async (country: string) =>
+      (
+        await request<{ data: { year: number; phase: string; nomineeCount: number; totalVotes: number }[] }>(ctx, {
+          method: 'GET',
+          url: `/api/awards/editions?country=${country}`,
+        })
+      ).body.data
+    const phases = Object.fromEntries(
+      await Promise.all(
+        ['MX', 'CO', 'CL', 'AR'].map(async (country) => [
+          country,
+          (await editions(country)).map((edition) => `${edition.year}:${edition.phase}`),
+        ]),
+      ),
+    )
+    expect(phases).toEqual({
+      MX: ['2026:nominations', '2023:closed'],
+      CO: ['2026:voting', '2024:closed'],
+      CL: ['2025:closed'],
+      AR: ['2025:closed'],
+    })
+    for (const edition of await editions('CL')) expect(edition.totalVotes).toBeGreaterThan(0)
+    // Every count is its votes; the nominations waiting for the operator are not listed.
+    const mismatched = await rows(sql`select n.id from award_nominees n
+      where n.votes_quantity <> (select count(*) from award_votes v where v.nominee_id = n.id)`)
+    expect(mismatched).toEqual([])
+    const pending = await rows(sql`select n.id from award_nominees n where n.status = 'pending'`)
+    expect(pending.length).toBe(2)
+  }, 60_000)
+})

@@ -55,11 +55,22 @@ export async function request<T = unknown>(context: TestContext, options: Inject
   }
 }
 
-/** A multipart/form-data body with one file in the `file` field, as browsers send uploads. */
-export function multipart(fileName: string, content: Buffer, contentType: string) {
+/**
+ * A multipart/form-data body with one file (in the `file` field unless told), after any text fields, as browsers
+ * send uploads.
+ */
+export function multipart(
+  fileName: string,
+  content: Buffer,
+  contentType: string,
+  options: { fileField?: string; fields?: Record<string, string> } = {},
+) {
   const boundary = '----sentinela' + Math.random().toString(16).slice(2)
+  const fields = Object.entries(options.fields ?? {}).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  )
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    `${fields.join('')}--${boundary}\r\nContent-Disposition: form-data; name="${options.fileField ?? 'file'}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
   )
   return {
     payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),

@@ -125,6 +125,32 @@ export const ErrorCode = {
   /** The session has already started: registration is closed. */
   WEBINAR_REGISTRATION_CLOSED: 'webinar_registration_closed',
 
+  // Teacher awards (§4, §5, PRODUCT.md "Awards")
+  /** Unknown edition. */
+  AWARD_EDITION_NOT_FOUND: 'award_edition_not_found',
+  /** Unknown nominee, or not published (pending and rejected nominees are never shown, §4). */
+  AWARD_NOMINEE_NOT_FOUND: 'award_nominee_not_found',
+  /** §4 "nominations are closed": the edition is not in its nominations phase. */
+  AWARD_NOMINATIONS_CLOSED: 'award_nominations_closed',
+  /** §4 "voting is closed": the edition is not in its voting phase. */
+  AWARD_VOTING_CLOSED: 'award_voting_closed',
+  /** One vote per talent per edition. */
+  AWARD_ALREADY_VOTED: 'award_already_voted',
+  /** The referral code is unknown, already used, or expired. */
+  AWARD_CODE_INVALID: 'award_code_invalid',
+  /** An edition of this country and year already exists. */
+  AWARD_EDITION_EXISTS: 'award_edition_exists',
+  /** The proof of experience is not a PDF or a PNG/JPEG image (by content). */
+  AWARD_PROOF_INVALID: 'award_proof_invalid',
+  /** The nomination was already approved or rejected. */
+  AWARD_ALREADY_REVIEWED: 'award_already_reviewed',
+  /** The edition's dates do not follow each other (nominations open < close ≤ voting opens < closes). */
+  AWARD_DATES_INVALID: 'award_dates_invalid',
+  /** This teacher (by e-mail) is already nominated in the edition. */
+  AWARD_ALREADY_NOMINATED: 'award_already_nominated',
+  /** A user nominates at most AWARD_NOMINATIONS_PER_USER teachers per edition (no flood of e-mails to strangers). */
+  AWARD_NOMINATION_LIMIT: 'award_nomination_limit',
+
   // Role-discovery quiz (§4, §5)
   /** §5: a question was left without an answer. */
   QUIZ_ANSWER_REQUIRED: 'quiz_answer_required',
@@ -202,4 +228,16 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   quiz_incomplete: 409,
   quiz_attempt_finished: 409,
   quiz_nothing_to_add: 409,
+  award_edition_not_found: 404,
+  award_nominee_not_found: 404,
+  award_nominations_closed: 409,
+  award_voting_closed: 409,
+  award_already_voted: 409,
+  award_code_invalid: 400,
+  award_edition_exists: 409,
+  award_proof_invalid: 400,
+  award_already_reviewed: 409,
+  award_dates_invalid: 400,
+  award_already_nominated: 409,
+  award_nomination_limit: 429,
 }

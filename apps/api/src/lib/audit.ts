@@ -28,6 +28,12 @@ export type AuditEvent =
   | 'post_deleted'
   | 'post_cover_set'
   | 'webinar_registered'
+  | 'award_edition_created'
+  | 'award_edition_updated'
+  | 'award_nominated'
+  | 'award_nomination_reviewed'
+  | 'award_profile_linked'
+  | 'award_voted'
 
 export async function recordAudit(
   db: Executor,

@@ -1,3 +1,7 @@
+import type { MultipartFile } from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
+import { AppError, ErrorCode } from './app-error'
+
 /** PRODUCT.md: photos and logos up to 5 MB, CVs up to 10 MB. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024
 export const CV_MAX_BYTES = 10 * 1024 * 1024
@@ -79,4 +83,38 @@ export async function normalizeLogo(bytes: Buffer): Promise<Buffer> {
 /** The image library (libvips, about 30 MB in memory) is loaded on the first upload, not by every server at start. */
 async function loadSharp() {
   return (await import('sharp')).default
+}
+
+/**
+ * Reads the one uploaded file of a multipart request, up to `maxBytes` (PRODUCT.md: 5 MB images, 10 MB CVs), with
+ * the text fields sent before it. A file over the limit is refused whole with 413 — the stream's `truncated` flag is
+ * checked, whatever the client declared — so a cut-off copy is never stored. A body that is not multipart, or
+ * multipart without a boundary, is the client's error (415, 400), never ours.
+ */
+export async function readUpload(request: FastifyRequest, maxBytes: number) {
+  let file: MultipartFile | undefined
+  let bytes: Buffer
+  try {
+    file = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 64 * 1024 } })
+    if (!file) throw new AppError(ErrorCode.UPLOAD_FAILED)
+    bytes = await file.toBuffer()
+  } catch (error) {
+    throw uploadError(error)
+  }
+  if (file.file.truncated || bytes.length > maxBytes) throw new AppError(ErrorCode.FILE_TOO_LARGE)
+  const fields: Record<string, string> = {}
+  for (const [name, field] of Object.entries(file.fields)) {
+    const value = Array.isArray(field) ? field[0] : field
+    if (value && value.type === 'field' && typeof value.value === 'string') fields[name] = value.value
+  }
+  return { bytes, fileName: file.filename, fields }
+}
+
+/** What a failed multipart read tells the client: its own status when the plugin gave one, else a bad request. */
+function uploadError(error: unknown) {
+  if (error instanceof AppError) return error
+  const status = (error as { statusCode?: number }).statusCode
+  if (typeof status === 'number' && status >= 400 && status < 500) return error
+  // busboy's own errors ("Multipart: Boundary not found", "Unexpected end of form") carry no status.
+  return new AppError(ErrorCode.UPLOAD_FAILED, { cause: error })
 }

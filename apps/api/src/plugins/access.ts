@@ -8,10 +8,19 @@ import { AppError, ErrorCode } from '../lib/app-error'
  * - public: anyone, signed in or not
  * - user: any signed-in user
  * - talent / company: a signed-in user of that kind (§6: any non-Talent is Company)
+ * - talent_or_company: talent and company users, not the operator (awards nominations, §6 "nominates")
  * - company_main_admin: the company's main admin (§6: admin users, subscription)
  * - operator: the platform operator, once its two-step sign-in is on (PRODUCT.md "The platform operator")
  */
-export const ACCESS_POLICIES = ['public', 'user', 'talent', 'company', 'company_main_admin', 'operator'] as const
+export const ACCESS_POLICIES = [
+  'public',
+  'user',
+  'talent',
+  'company',
+  'talent_or_company',
+  'company_main_admin',
+  'operator',
+] as const
 export type AccessPolicy = (typeof ACCESS_POLICIES)[number]
 
 /** The signed-in caller, as the accounts module resolves it from the session. */
@@ -62,6 +71,8 @@ export function isAllowed(policy: AccessPolicy, user: SessionUser | null): boole
       return user?.role === 'talent'
     case 'company':
       return user?.role === 'company'
+    case 'talent_or_company':
+      return user?.role === 'talent' || user?.role === 'company'
     case 'company_main_admin':
       return user?.role === 'company' && user.isMainAdmin
     case 'operator':

@@ -745,6 +745,11 @@ function pickTarget(route: FuzzRoute, inputs: Inputs, rng: Rng) {
   const candidates: { part: Part; path: (string | number)[] }[] = []
   if (inputs.body !== undefined) for (const path of pathsOf(inputs.body)) candidates.push({ part: 'body', path })
   for (const path of pathsOf(inputs.query ?? {}).slice(1)) candidates.push({ part: 'query', path })
+  // Optional query fields the valid input left out are targets too (a query of only optional fields may be empty).
+  const shape = (route.schema?.querystring as { shape?: Record<string, unknown> } | undefined)?.shape ?? {}
+  for (const name of Object.keys(shape)) {
+    if (!(inputs.query && name in inputs.query)) candidates.push({ part: 'query', path: [name] })
+  }
   for (const name of paramNames(route.url)) candidates.push({ part: 'params', path: [name] })
   return candidates.length ? pick(rng, candidates) : undefined
 }

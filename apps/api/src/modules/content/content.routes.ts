@@ -16,9 +16,8 @@ import {
   WebinarListSchema,
   WebinarSchema,
 } from '@sentinela/shared/schemas/content'
-import { PHOTO_MAX_BYTES } from '../../lib/uploads'
+import { PHOTO_MAX_BYTES, readUpload } from '../../lib/uploads'
 import { signedInUser } from '../../plugins/access'
-import { readCoverUpload } from './cover'
 
 const errors = {
   400: ErrorResponseSchema,
@@ -260,7 +259,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'operator' },
     },
     async (request) => {
-      const bytes = await readCoverUpload(request, PHOTO_MAX_BYTES)
+      const { bytes } = await readUpload(request, PHOTO_MAX_BYTES)
       return { data: await content.setCover(request, signedInUser(request), request.params.id, bytes) }
     },
   )

@@ -21,6 +21,7 @@ export type EmailTemplate =
   | 'webinar_reminder'
   | 'career_recommended'
   | 'career_assigned'
+  | 'award_nomination'
 
 export interface EmailContent {
   firstName: string
@@ -45,6 +46,7 @@ const NOTICES = new Set<EmailTemplate>([
   'career_recommended',
   'career_assigned',
   'webinar_reminder',
+  'award_nomination',
 ])
 
 const escapeHtml = (value: string) =>

@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -15,7 +14,7 @@ import {
   RoleFitSummarySchema,
 } from '@sentinela/shared/schemas/profile'
 import { AppError, ErrorCode } from '../../lib/app-error'
-import { attachmentDisposition, CV_MAX_BYTES, PHOTO_MAX_BYTES } from '../../lib/uploads'
+import { attachmentDisposition, CV_MAX_BYTES, PHOTO_MAX_BYTES, readUpload } from '../../lib/uploads'
 import { signedInUser } from '../../plugins/access'
 import { toAccount } from '../accounts/accounts.routes'
 import { cvKeyOfUrl } from './profile.service'
@@ -34,35 +33,6 @@ const FileNameSchema = z.string().regex(/^[0-9a-f-]{36}\.(jpg|pdf|docx)$/, 'inva
 const FileNameParams = z.object({ name: FileNameSchema })
 
 const userIdOf = (request: FastifyRequest) => signedInUser(request).id
-
-/**
- * Reads the one uploaded file of a multipart request, up to `maxBytes` (PRODUCT.md: 5 MB images, 10 MB CVs).
- * A file over the limit is refused whole with 413 — the stream's `truncated` flag is checked, whatever the client
- * declared — so a cut-off copy is never stored. A body that is not multipart, or multipart without a boundary, is
- * the client's error (415, 400), never ours.
- */
-async function readUpload(request: FastifyRequest, maxBytes: number) {
-  let file: MultipartFile | undefined
-  let bytes: Buffer
-  try {
-    file = await request.file({ limits: { fileSize: maxBytes, files: 1 } })
-    if (!file) throw new AppError(ErrorCode.UPLOAD_FAILED)
-    bytes = await file.toBuffer()
-  } catch (error) {
-    throw uploadError(error)
-  }
-  if (file.file.truncated || bytes.length > maxBytes) throw new AppError(ErrorCode.FILE_TOO_LARGE)
-  return { bytes, fileName: file.filename }
-}
-
-/** What a failed multipart read tells the client: its own status when the plugin gave one, else a bad request. */
-function uploadError(error: unknown) {
-  if (error instanceof AppError) return error
-  const status = (error as { statusCode?: number }).statusCode
-  if (typeof status === 'number' && status >= 400 && status < 500) return error
-  // busboy's own errors ("Multipart: Boundary not found", "Unexpected end of form") carry no status.
-  return new AppError(ErrorCode.UPLOAD_FAILED, { cause: error })
-}
 
 /** §3 talent profile, §7 `GET/PUT /profile`, `GET talent/{id}`, files (`azurefile/*`) and fit per work role. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
