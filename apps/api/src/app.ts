@@ -53,7 +53,9 @@ import { ProfileService } from './modules/profile/profile.service'
 import cvAnalysisRoutes from './modules/cv-analysis/cv-analysis.routes'
 import { CvAnalysisRepository } from './modules/cv-analysis/cv-analysis.repository'
 import { CvAnalysisService } from './modules/cv-analysis/cv-analysis.service'
-import { LocalDiskStorage } from './lib/storage'
+import { S3Storage } from './lib/s3-storage'
+import { LocalDiskStorage, type FileStorage } from './lib/storage'
+import { connectRedis } from './lib/redis'
 import frameworkRoutes from './modules/framework/framework.routes'
 import outboxRoutes from './modules/email/outbox.routes'
 import healthRoutes from './modules/health/health.routes'
@@ -85,6 +87,14 @@ declare module 'fastify' {
   }
 }
 
+/** Uploaded files: in the S3 bucket when one is configured (every instance sees them), else on this machine's disk. */
+function fileStorage(config: Config): FileStorage {
+  const bucket = config.S3_BUCKET
+  return bucket
+    ? new S3Storage({ ...config, S3_BUCKET: bucket })
+    : new LocalDiskStorage(join(config.DATA_DIR, 'uploads'))
+}
+
 /** The composition root: every service built once, shared by the route modules (immich's layering). */
 function createServices(app: {
   db: Database
@@ -98,7 +108,7 @@ function createServices(app: {
   const accountsRepository = new AccountsRepository(app.db, app.sessionStore, app.changes)
   const twoStep = new TwoStepService(app.db, accountsRepository)
   const accounts = new AccountsService(app.db, app.config, accountsRepository, app.emails, twoStep)
-  const storage = new LocalDiskStorage(join(app.config.DATA_DIR, 'uploads'))
+  const storage = fileStorage(app.config)
   const profileRepository = new ProfileRepository(app.db)
   const profiles = new ProfileService(app.db, profileRepository, framework, storage)
   const cvAnalysis = new CvAnalysisService(new CvAnalysisRepository(app.db), storage, framework, profiles, app.log, {
@@ -230,9 +240,18 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   })
   await app.register(cookie, { secret: config.COOKIE_SECRET ?? randomBytes(32).toString('hex') })
   await app.register(queuePlugin, { database })
+  // Rate-limit counters live in Redis when REDIS_URL is set, so every instance counts the same client together; should
+  // Redis fail, requests are served uncounted rather than refused (skipOnError) and the failure is logged.
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect())
+    })
+  }
   // Order matters: each route's rate-limit hook is added here, before the access plugin adds the session lookup and
   // the access check after it, so a refused request never reaches the database.
   await app.register(rateLimit, {
+    ...(redis ? { redis, nameSpace: `${config.REDIS_PREFIX}rate-limit:`, skipOnError: true } : {}),
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) => {
@@ -247,6 +266,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(openapiPlugin)
 
   app.decorate('services', createServices(app))
+  const { storage } = app.services
+  if (storage instanceof S3Storage) app.addHook('onClose', () => storage.close())
 
   await app.register(healthRoutes)
   await app.register(seoRoutes)

@@ -89,6 +89,24 @@ export const ConfigSchema = z.object({
   AI_API_KEY: optional(z.string().optional()),
   AI_MODEL: optional(z.string().default('gpt-4o-mini')),
   AI_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(120_000).default(20_000)),
+  /**
+   * Redis for state that every server instance must share: the rate-limit counters. Unset: counted in this process's
+   * memory (one instance). README "Running on more than one machine".
+   */
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/ }).optional()),
+  /** Prefix of every key this instance writes in Redis (several deployments can share one Redis). */
+  REDIS_PREFIX: optional(z.string().max(64).default('sentinela:')),
+  /**
+   * S3-compatible object storage for uploaded files (photos, logos, CVs, covers, proofs). Unset: files live under
+   * DATA_DIR/uploads on this machine's disk. S3_ENDPOINT is for other providers than AWS (MinIO, R2, a local fake);
+   * S3_FORCE_PATH_STYLE addresses the bucket in the path, as most of them want.
+   */
+  S3_BUCKET: optional(z.string().min(3).max(63).optional()),
+  S3_REGION: optional(z.string().default('us-east-1')),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ }).optional()),
+  S3_ACCESS_KEY_ID: optional(z.string().optional()),
+  S3_SECRET_ACCESS_KEY: optional(z.string().optional()),
+  S3_FORCE_PATH_STYLE: optional(booleanFlag.default(false)),
 })
 export type Config = Readonly<z.infer<typeof ConfigSchema> & { APP_URL: string }>
 

@@ -3,11 +3,14 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, resolve, sep } from 'node:path'
 import type { Readable } from 'node:stream'
 
-/** Where uploaded files live. Local disk by default; another backend (object storage) implements the same three calls. */
+/**
+ * Where uploaded files live: local disk by default, S3-compatible object storage when S3_BUCKET is set
+ * (lib/s3-storage.ts), behind the same three calls. Keys are relative paths the app generates, never user input.
+ */
 export interface FileStorage {
   put(key: string, content: Buffer): Promise<void>
   /** The file's bytes, or undefined when there is no such file. */
-  read(key: string): Readable | undefined
+  read(key: string): Promise<Readable | undefined>
   delete(key: string): Promise<void>
 }
 
@@ -25,7 +28,7 @@ export class LocalDiskStorage implements FileStorage {
     await writeFile(path, content)
   }
 
-  read(key: string) {
+  async read(key: string) {
     const path = this.pathOf(key)
     return existsSync(path) ? createReadStream(path) : undefined
   }

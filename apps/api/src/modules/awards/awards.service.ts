@@ -303,7 +303,7 @@ export class AwardsService {
   /** The proof file of a nomination, for the operator. */
   async proof(id: number) {
     const row = await this.repository.nominee(id)
-    const stream = row?.proofKey ? this.storage.read(row.proofKey) : undefined
+    const stream = row?.proofKey ? await this.storage.read(row.proofKey) : undefined
     if (!row || !stream) throw new AppError(ErrorCode.AWARD_NOMINEE_NOT_FOUND)
     const contentType = { pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg' }[row.proofType]
     return { stream, contentType, fileName: `proof-${row.id}.${row.proofType === 'jpeg' ? 'jpg' : row.proofType}` }

@@ -104,7 +104,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const stream = storage.read(`logos/${request.params.name}`)
+      const stream = await storage.read(`logos/${request.params.name}`)
       if (!stream) throw new AppError(ErrorCode.NOT_FOUND)
       return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(stream)
     },

@@ -114,7 +114,7 @@ export class ContentService {
   async readCover(id: number, name: string) {
     const row = await this.repository.findPublic(id)
     if (!row?.coverKey || row.coverKey !== `covers/${name}`) throw new AppError(ErrorCode.NOT_FOUND)
-    const stream = this.storage.read(row.coverKey)
+    const stream = await this.storage.read(row.coverKey)
     if (!stream) throw new AppError(ErrorCode.NOT_FOUND)
     return stream
   }

@@ -113,7 +113,7 @@ export class CvAnalysisService {
     const taken = await this.repository.take(userId, cvKey)
     if (!taken) return // superseded by a newer CV, or already done
     try {
-      const stream = this.storage.read(cvKey)
+      const stream = await this.storage.read(cvKey)
       if (!stream) throw new CvReadError('unreadable')
       const bytes = await bytesOf(stream)
       const type = detectDocumentType(bytes)

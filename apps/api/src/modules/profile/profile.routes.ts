@@ -224,7 +224,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const profile = await profiles.getProfile(userIdOf(request))
       if (!profile.cv?.url.endsWith(`/${request.params.name}`)) throw new AppError(ErrorCode.NOT_FOUND)
-      const stream = storage.read(`cvs/${request.params.name}`)
+      const stream = await storage.read(`cvs/${request.params.name}`)
       if (!stream) throw new AppError(ErrorCode.NOT_FOUND)
       const type = request.params.name.endsWith('.pdf')
         ? 'application/pdf'

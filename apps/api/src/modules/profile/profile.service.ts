@@ -270,7 +270,7 @@ export class ProfileService {
         viewer.companyId !== null &&
         (await this.profiles.companyMaySeePhoto(viewer.companyId, talentId)))
     if (!maySee || (await this.profiles.findPhotoKey(talentId)) !== key) throw new AppError(ErrorCode.NOT_FOUND)
-    const stream = this.storage.read(key)
+    const stream = await this.storage.read(key)
     if (!stream) throw new AppError(ErrorCode.NOT_FOUND)
     return stream
   }
