@@ -255,6 +255,36 @@ test('A talent switches the language of Sentinela and its e-mails', async ({ pag
   await expect(section(page, 'Idioma').getByRole('radio', { name: 'Português' })).toBeChecked()
 })
 
+test('A talent sees where the account is signed in and signs another device out', async ({ page, playwright }) => {
+  const talent = await createSignedInTalent(page)
+  // Another device: a sign-in from a fresh client, as a phone would.
+  const phone = await playwright.request.newContext({
+    baseURL: test.info().project.use.baseURL,
+    userAgent: 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile',
+  })
+  try {
+    const signedIn = await phone.post('/api/authentication/login', {
+      data: { email: talent.email, password: talent.password },
+    })
+    expect(signedIn.ok(), await signedIn.text()).toBe(true)
+    expect((await phone.get('/api/users/Preferences')).status()).toBe(200)
+
+    await page.goto(TALENT_SETTINGS)
+    const sessions = section(page, 'Where you are signed in')
+    const rows = sessions.getByRole('table', { name: 'Your active sessions' }).getByRole('row')
+    await expect(rows).toHaveCount(3)
+    await expect(sessions.getByText('This device', { exact: true })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await sessions.getByRole('button', { name: /^Sign out Chrome on Android/ }).click()
+    await expect(page.getByText('That session is signed out.', { exact: true })).toBeVisible()
+    await expect(rows).toHaveCount(2)
+    await expect(sessions.getByText('You are signed in on this device only.')).toBeVisible()
+    expect((await phone.get('/api/users/Preferences')).status()).toBe(401)
+  } finally {
+    await phone.dispose()
+  }
+})
+
 test('A talent turns on two-step sign-in with an authenticator code', async ({ page, context, playwright }) => {
   test.slow()
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])

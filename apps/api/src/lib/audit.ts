@@ -10,6 +10,8 @@ export type AuditEvent =
   | 'sign_in_failed'
   | 'account_locked'
   | 'sign_out'
+  | 'session_ended'
+  | 'other_sessions_ended'
   | 'password_reset_requested'
   | 'password_reset'
   | 'password_changed'

@@ -241,6 +241,85 @@ describe('V7.5 Defenses against session abuse', () => {
   })
 })
 
+describe('V7.5.2 Seeing and ending active sessions', () => {
+  type Listed = { data: { id: number; current: boolean; ip: string | null; userAgent: string | null }[] }
+  const list = (token: string) =>
+    request<Listed>(ctx, { method: 'GET', url: '/api/users/sessions', headers: bearer(token) })
+
+  it('lists the sessions in force with the current one marked, and ends another one at once', async () => {
+    const talent = await createTalent(ctx.app.db)
+    const phone = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/authentication/login',
+      headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1' },
+      payload: { email: talent.email, password: TEST_PASSWORD },
+    })
+    const phoneToken = (phone.json() as { data: { token: string } }).data.token
+    const laptop = await createSessionToken(ctx.app.db, talent.id)
+    const ended = await createSessionToken(ctx.app.db, talent.id)
+    await ctx.app.inject({ method: 'POST', url: '/api/authentication/logout', headers: bearer(ended) })
+
+    const { status: listed, headers, body } = await list(laptop)
+    expect(listed).toBe(200)
+    expect(headers['cache-control']).toBe('no-store')
+    expect(body.data).toHaveLength(2)
+    expect(body.data.filter((session) => session.current)).toHaveLength(1)
+    const other = body.data.find((session) => !session.current)!
+    expect(other.userAgent).toMatch(/iPhone/)
+    expect(other.id).toBe((await sessionRow(phoneToken)).id)
+
+    expect(await status(phoneToken)).toBe(200)
+    const end = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/users/sessions/${other.id}`,
+      headers: bearer(laptop),
+    })
+    expect(end.statusCode).toBe(204)
+    expect(await status(phoneToken)).toBe(401)
+    expect(await status(laptop)).toBe(200)
+    expect((await list(laptop)).body.data.map((session) => session.current)).toEqual([true])
+    // Ending it again, or a session that is not there, is not found.
+    const again = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/users/sessions/${other.id}`,
+      headers: bearer(laptop),
+    })
+    expect(again.statusCode).toBe(404)
+  })
+
+  it("never shows or ends another user's sessions", async () => {
+    const ana = await createTalent(ctx.app.db)
+    const ben = await createTalent(ctx.app.db)
+    const anaToken = await createSessionToken(ctx.app.db, ana.id)
+    const benToken = await createSessionToken(ctx.app.db, ben.id)
+    const benSession = (await sessionRow(benToken)).id
+    expect((await list(anaToken)).body.data.map((session) => session.id)).not.toContain(benSession)
+    const attempt = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/users/sessions/${benSession}`,
+      headers: bearer(anaToken),
+    })
+    expect(attempt.statusCode).toBe(404)
+    expect(await status(benToken)).toBe(200)
+  })
+
+  it('ends every other session and keeps this one; both are in the security activity', async () => {
+    const talent = await createTalent(ctx.app.db)
+    const tokens = await Promise.all([1, 2, 3].map(() => createSessionToken(ctx.app.db, talent.id)))
+    const [mine, ...others] = tokens as [string, ...string[]]
+    const done = await ctx.app.inject({ method: 'POST', url: '/api/users/sessions/endOthers', headers: bearer(mine) })
+    expect(done.statusCode).toBe(204)
+    for (const token of others) expect(await status(token)).toBe(401)
+    expect(await status(mine)).toBe(200)
+    const events = await request<{ data: { event: string }[] }>(ctx, {
+      method: 'GET',
+      url: '/api/users/securityEvents',
+      headers: bearer(mine),
+    })
+    expect(events.body.data.map((event) => event.event)).toContain('other_sessions_ended')
+  })
+})
+
 describe('V7.6 Federated re-authentication', () => {
   it('V7.6.2 creates no session from a provider callback the user did not start', async () => {
     const response = await ctx.app.inject({

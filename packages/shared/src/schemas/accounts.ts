@@ -179,6 +179,17 @@ export const SecurityEventSchema = z.object({
   createdAt: z.string(),
 })
 
+/** A signed-in session of the account (ASVS V7.5.2): where and when, and whether it is the one asking. */
+export const ActiveSessionSchema = z.object({
+  id: z.number().int(),
+  current: z.boolean(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+})
+export type ActiveSession = z.infer<typeof ActiveSessionSchema>
+
 export const ConfirmEmailChangeSchema = z.strictObject({
   token: z.string().min(20, 'token_invalid').max(200, 'token_invalid'),
 })

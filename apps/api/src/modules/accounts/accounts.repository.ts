@@ -131,6 +131,46 @@ export class AccountsRepository {
       )
   }
 
+  /** The user's sessions still in force (not ended, not expired, within the maximum age), last used first. */
+  async listActiveSessions(userId: number, maxDays: number) {
+    return this.db
+      .select({
+        id: sessions.id,
+        ip: sessions.ip,
+        userAgent: sessions.userAgent,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+          gt(sessions.createdAt, new Date(Date.now() - maxDays * 86_400_000)),
+        ),
+      )
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
+  }
+
+  /**
+   * Ends one of the user's own sessions; false when it is not theirs or already ended. Every instance forgets the
+   * user's remembered sessions when the change commits, as revokeSessions does.
+   */
+  async revokeOwnSession(userId: number, sessionId: number) {
+    return this.db.transaction(async (tx) => {
+      const ended = await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id })
+      if (ended.length === 0) return false
+      this.sessionStore?.forgetUser(userId)
+      await this.changes?.announce(tx, { kind: 'user', id: userId })
+      return true
+    })
+  }
+
   async countOtherCompanyUsers(companyId: number, userId: number) {
     const [row] = await this.db
       .select({ count: count() })

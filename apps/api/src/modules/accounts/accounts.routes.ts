@@ -20,6 +20,7 @@ import {
   RegisterTalentSchema,
   ResetPasswordSchema,
   SecondaryEmailSchema,
+  ActiveSessionSchema,
   SecurityEventSchema,
   SignInResponseSchema,
   SignInSchema,
@@ -28,8 +29,9 @@ import {
   TwoStepDisableSchema,
   TwoStepSetupSchema,
 } from '@sentinela/shared/schemas/accounts'
-import { dataEnvelope, ErrorResponseSchema } from '@sentinela/shared/schemas/common'
+import { dataEnvelope, ErrorResponseSchema, IdParams } from '@sentinela/shared/schemas/common'
 import { CompanyProfileSchema } from '@sentinela/shared/schemas/company'
+import { AppError, ErrorCode } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { signedInUser } from '../../plugins/access'
 import type { UserRow } from './accounts.repository'
@@ -432,6 +434,67 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const events = await repository.listAuditEvents(currentUser(request).userId, 20)
       return { data: events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })) }
+    },
+  )
+
+  app.get(
+    '/users/sessions',
+    {
+      schema: {
+        tags,
+        summary: 'The sessions of the account still in force, the current one marked (ASVS V7.5.2)',
+        response: { 200: dataEnvelope(z.array(ActiveSessionSchema)), ...errors },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => {
+      const { userId, sessionId } = currentUser(request)
+      const rows = await repository.listActiveSessions(userId, app.config.SESSION_MAX_DAYS)
+      return {
+        data: rows.map((row) => ({
+          ...row,
+          current: row.id === sessionId,
+          createdAt: row.createdAt.toISOString(),
+          lastSeenAt: row.lastSeenAt.toISOString(),
+        })),
+      }
+    },
+  )
+
+  app.delete(
+    '/users/sessions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'End one of the account’s sessions (the current one signs this device out)',
+        params: IdParams,
+        response: { 204: z.null(), ...errors },
+      },
+      config: { access: 'user' },
+    },
+    async (request, reply) => {
+      const { userId } = currentUser(request)
+      if (!(await repository.revokeOwnSession(userId, request.params.id))) throw new AppError(ErrorCode.NOT_FOUND)
+      await recordAudit(app.db, request, 'session_ended', userId, { sessionId: request.params.id })
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.post(
+    '/users/sessions/endOthers',
+    {
+      schema: {
+        tags,
+        summary: 'End every session of the account but this one',
+        response: { 204: z.null(), ...errors },
+      },
+      config: { access: 'user' },
+    },
+    async (request, reply) => {
+      const { userId, sessionId } = currentUser(request)
+      await app.db.transaction((tx) => repository.revokeSessions(tx, userId, sessionId))
+      await recordAudit(app.db, request, 'other_sessions_ended', userId)
+      return reply.code(204).send(null)
     },
   )
 

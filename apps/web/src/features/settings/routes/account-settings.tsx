@@ -13,6 +13,7 @@ import { COMPANY_PRIVACY_CHOICES, PrivacySection } from '../components/privacy-s
 import { PrivacyLinkSection } from '../components/privacy-link-section'
 import { SecondaryEmailSection } from '../components/secondary-email-section'
 import { SecurityActivitySection } from '../components/security-activity-section'
+import { SessionsSection } from '../components/sessions-section'
 import { SettingsPage } from '../components/settings-page'
 import { SignInMethodsSection } from '../components/sign-in-methods-section'
 import { TwoStepSection } from '../components/two-step-section'
@@ -42,6 +43,7 @@ function AccountSettings({ userRole }: { userRole: Role }) {
     { id: 'language', label: t('language.title') },
     { id: 'privacy', label: isTalent ? t('privacy.link_title') : t('privacy.company_title') },
     ...(isTalent ? [{ id: 'company-link', label: t('company_link.title') }] : []),
+    { id: 'sessions', label: t('sessions.title') },
     { id: 'activity', label: t('activity.title') },
     { id: 'delete-account', label: t('delete.title') },
   ]
@@ -70,6 +72,7 @@ function AccountSettings({ userRole }: { userRole: Role }) {
         />
       )}
       {isTalent ? <CompanyLinkSection id="company-link" /> : null}
+      <SessionsSection id="sessions" />
       <SecurityActivitySection id="activity" />
       <DeleteAccountSection id="delete-account" />
     </SettingsPage>

@@ -6,6 +6,8 @@ export const SECURITY_EVENT_NAMES = [
   'sign_in_failed',
   'account_locked',
   'sign_out',
+  'session_ended',
+  'other_sessions_ended',
   'password_reset_requested',
   'password_reset',
   'password_changed',
