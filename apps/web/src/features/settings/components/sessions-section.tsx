@@ -55,7 +55,11 @@ function SessionsTable({ sessions }: { sessions: ActiveSession[] }) {
                   <Stack gap={4} align="flex-start">
                     <span>{device(session.userAgent)}</span>
                     {session.current ? (
-                      <Badge color="teal" variant="light" classNames={{ root: classes.noTruncate, label: classes.noTruncate }}>
+                      <Badge
+                        color="teal"
+                        variant="light"
+                        classNames={{ root: classes.noTruncate, label: classes.noTruncate }}
+                      >
                         {t('sessions.this_device')}
                       </Badge>
                     ) : null}
