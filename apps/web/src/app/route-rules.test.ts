@@ -104,8 +104,8 @@ describe('the route table', () => {
     expect(paths).toContain(PATHS.devOutbox)
   })
 
-  it('holds every main shell screen of §2, spelled as the spec spells it, and only the stepper besides', () => {
-    const beyondSpec = ['/jobs/new', '/jobs/:id/edit']
+  it('holds every main shell screen of §2, spelled as the spec spells it, and only the stepper and nominee page besides', () => {
+    const beyondSpec = ['/jobs/new', '/jobs/:id/edit', '/awards/nominees/:id']
     // Job search is open to visitors as well (issue #13): the shell when signed in, the public frame otherwise.
     const shellOrOpen = [...SHELL_ROUTES.slice(0, 3), OPEN_ROUTES[0], ...SHELL_ROUTES.slice(3)].map(
       (route) => route.path,

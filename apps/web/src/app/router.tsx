@@ -8,6 +8,7 @@ import { RootLayout } from './root-layout'
 import { PublicRoute } from './routes/public'
 import { HomeRedirect, NotFoundRedirect } from './routes/redirects'
 import { AUTH_SCREENS } from './screens/auth-screens'
+import { AWARDS_SCREENS } from './screens/awards-screens'
 import { CAREER_SCREENS } from './screens/career-screens'
 import { CONTENT_SCREENS } from './screens/content-screens'
 import { COMPANY_SCREENS } from './screens/company-screens'
@@ -42,6 +43,7 @@ const BUILT_SCREENS: ScreenRegistry = {
   ...QUIZ_SCREENS,
   ...TALENT_SEARCH_SCREENS,
   ...LEARNING_SCREENS,
+  ...AWARDS_SCREENS,
   not_found: {
     lazy: {
       Component: page(

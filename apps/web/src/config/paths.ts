@@ -78,6 +78,8 @@ export const SHELL_ROUTES = [
   { path: '/ColombiaAwards', pageKey: 'colombia_awards' },
   { path: '/ChileAwards', pageKey: 'chile_awards' },
   { path: '/argentinaAwards', pageKey: 'argentina_awards' },
+  // Not spelled in §2: a nominee's own page (§3 Award nominee), linked from the country pages.
+  { path: '/awards/nominees/:id', pageKey: 'award_nominee' },
 
   // Careers
   { path: '/career/details', pageKey: 'career_details' },
@@ -151,6 +153,7 @@ export const OPERATOR_ROUTES = [
   { path: PATHS.operatorTwoStep, pageKey: 'operator_two_step' },
   { path: '/operator/posts/new', pageKey: 'operator_post_new' },
   { path: '/operator/posts/:id', pageKey: 'operator_post_edit' },
+  { path: '/operator/awards', pageKey: 'operator_awards' },
 ] as const satisfies readonly PageRoute[]
 
 /** A screen's address by its page key, from the route tables, so a link cannot drift from its route. */

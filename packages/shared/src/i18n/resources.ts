@@ -1,4 +1,5 @@
 import enAuth from './locales/en/auth.json'
+import enAwards from './locales/en/awards.json'
 import enCareers from './locales/en/careers.json'
 import enCommon from './locales/en/common.json'
 import enComponents from './locales/en/components.json'
@@ -24,6 +25,7 @@ import enQuiz from './locales/en/quiz.json'
 import enCvAnalysis from './locales/en/cv-analysis.json'
 import enValidation from './locales/en/validation.json'
 import esAuth from './locales/es/auth.json'
+import esAwards from './locales/es/awards.json'
 import esCareers from './locales/es/careers.json'
 import esCommon from './locales/es/common.json'
 import esComponents from './locales/es/components.json'
@@ -49,6 +51,7 @@ import esQuiz from './locales/es/quiz.json'
 import esCvAnalysis from './locales/es/cv-analysis.json'
 import esValidation from './locales/es/validation.json'
 import ptAuth from './locales/pt/auth.json'
+import ptAwards from './locales/pt/awards.json'
 import ptCareers from './locales/pt/careers.json'
 import ptCommon from './locales/pt/common.json'
 import ptComponents from './locales/pt/components.json'
@@ -106,6 +109,7 @@ export const resources = {
     'cv-analysis': enCvAnalysis,
     'talent-search': enTalentSearch,
     components: enComponents,
+    awards: enAwards,
   },
   es: {
     common: esCommon,
@@ -133,6 +137,7 @@ export const resources = {
     'cv-analysis': esCvAnalysis,
     'talent-search': esTalentSearch,
     components: esComponents,
+    awards: esAwards,
   },
   pt: {
     common: ptCommon,
@@ -160,6 +165,7 @@ export const resources = {
     'cv-analysis': ptCvAnalysis,
     'talent-search': ptTalentSearch,
     components: ptComponents,
+    awards: ptAwards,
   },
 } as const satisfies Record<Language, Record<string, unknown>>
 

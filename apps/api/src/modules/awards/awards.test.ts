@@ -208,7 +208,7 @@ describe('nominating a teacher', () => {
     const input = nomination(edition.id)
     const { status, body } = await nominate(ana.headers, input, undefined, 'es')
     expect(status).toBe(201)
-    expect(body.data).toMatchObject({ status: 'pending', message: expect.stringMatching(/nominaci/i) })
+    expect(body.data).toMatchObject({ status: 'pending', message: expect.stringMatching(/postulaci/i) })
     const code = await codeSentTo(input.email)
     expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/)
     const [row] = await ctx.app.db.select().from(awardNominees).where(eq(awardNominees.id, body.data.id))

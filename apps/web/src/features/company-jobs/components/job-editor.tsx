@@ -191,7 +191,7 @@ export function JobEditor({ job, masterData, catalog, defaultCurrency }: JobEdit
       if (Object.keys(errors).length < error.errors.length) notifyError(error.message)
       return
     }
-    notifyError(error instanceof Error ? error.message : String(error))
+    notifyError(error)
   }
 
   const onSaved = async () => {
@@ -212,8 +212,7 @@ export function JobEditor({ job, masterData, catalog, defaultCurrency }: JobEdit
       .then(onSaved, onSaveError)
   }
 
-  const onReload = () =>
-    void saving.reload().catch((error: unknown) => notifyError(error instanceof Error ? error.message : String(error)))
+  const onReload = () => void saving.reload().catch((error: unknown) => notifyError(error))
 
   const runImprove = () => {
     const current = form.getValues()

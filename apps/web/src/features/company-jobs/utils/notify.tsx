@@ -1,31 +1,12 @@
 import { Button, Group, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { IconAlertCircle, IconArrowBackUp, IconCheck } from '@tabler/icons-react'
+import { IconArrowBackUp, IconCheck } from '@tabler/icons-react'
 import { i18n } from '../../../lib/i18n'
 
 /** Mantine's close button has no words of its own. */
 const closeButtonProps = () => ({ 'aria-label': i18n.t('company-jobs:actions.close_notification') })
 
-/** §8 success messages: job saved, status changed. */
-export function notifySuccess(message: string) {
-  notifications.show({
-    color: 'teal',
-    message,
-    icon: <IconCheck size={18} aria-hidden />,
-    closeButtonProps: closeButtonProps(),
-  })
-}
-
-/** A failure that belongs to no field: the API's message, already in the person's language. */
-export function notifyError(message: string) {
-  notifications.show({
-    color: 'red',
-    message,
-    icon: <IconAlertCircle size={18} aria-hidden />,
-    autoClose: 8000,
-    closeButtonProps: closeButtonProps(),
-  })
-}
+export { notifyError, notifySuccess } from '../../../lib/notify'
 
 /** How long a change can be undone from its notification: a few seconds, then the notification goes. */
 export const UNDO_WINDOW_MS = 8000

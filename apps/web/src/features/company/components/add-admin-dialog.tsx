@@ -11,7 +11,7 @@ import { useCheckedForm } from '../../../hooks/use-checked-form'
 import { ApiError } from '../../../lib/api-client'
 import { applyApiError, zodValidator } from '../../../lib/form-errors'
 import { useCreateEmployee } from '../api/create-employee'
-import { notifySuccess } from '../utils/notify'
+import { notifySuccess } from '../../../lib/notify'
 import layout from '../../../components/ui/layout.module.css'
 
 type AdminValues = Required<AdminUserInput>

@@ -30,7 +30,7 @@ import {
   toCompanyValues,
   type CompanyValues,
 } from '../utils/company-values'
-import { notifyError, notifySuccess } from '../utils/notify'
+import { notifyError, notifySuccess } from '../../../lib/notify'
 import layout from '../../../components/ui/layout.module.css'
 
 const TEL_INPUT = 'tel'

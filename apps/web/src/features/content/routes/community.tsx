@@ -1,14 +1,50 @@
-import { Anchor, Paper, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Group, Paper, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { AWARD_COUNTRY_PATHS } from '@sentinela/shared/schemas/awards'
 import { PageHeader } from '../../../components/ui/page-header'
 import { LoadingStatus } from '../../../components/ui/query-status'
 import { usePosts } from '../api/list-posts'
+import { useOpenAwardEditions } from '../api/list-open-award-editions'
 import { useTeamLinks } from '../api/list-team-links'
 import { useWebinars } from '../api/list-webinars'
 import { PostCard } from '../components/post-card'
 import { WebinarCard } from '../components/webinar-card'
 import classes from '../components/content.module.css'
+
+/** Dark shades keep the white words at AA contrast. */
+const PHASE_COLORS = {
+  upcoming: 'gray.7',
+  nominations: 'blue.8',
+  evaluation: 'grape.8',
+  voting: 'teal.9',
+  closed: 'dark.6',
+}
+
+/** The awards editions open now (or about to open), with their phase and the way to their country page. */
+function OpenAwards() {
+  const { t } = useTranslation(['content', 'awards'])
+  const awards = useOpenAwardEditions()
+  if (awards.isPending) return <LoadingStatus label={t('community.awards')} />
+  if (awards.editions.length === 0) return <Text>{t('community.awards_none')}</Text>
+  return (
+    <ul className={classes.list}>
+      {awards.editions.map((edition) => {
+        const country = t(`awards:country.${edition.country}`)
+        return (
+          <li key={edition.id}>
+            <Group gap="xs" wrap="wrap">
+              <Anchor component={Link} to={`${AWARD_COUNTRY_PATHS[edition.country]}?edition=${edition.id}`} fw={600}>
+                {t('community.awards_edition', { country, year: edition.year })}
+              </Anchor>
+              <Badge color={PHASE_COLORS[edition.phase]}>{t(`awards:phase.${edition.phase}`)}</Badge>
+            </Group>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
 
 /** /talent/account/Community: upcoming sessions, recent posts, the talent's cyber team, the awards (PRODUCT.md). */
 export function CommunityRoute() {
@@ -83,7 +119,7 @@ export function CommunityRoute() {
           <Title order={2} size="h3" id="community-awards" mb="xs">
             {t('community.awards')}
           </Title>
-          <Text>{t('community.awards_none')}</Text>
+          <OpenAwards />
         </Paper>
       </section>
     </div>

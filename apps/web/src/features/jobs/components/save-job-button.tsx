@@ -2,7 +2,7 @@ import { Button, Tooltip, type ButtonProps } from '@mantine/core'
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useSaveJob } from '../api/save-job'
-import { notifyError, notifySuccess } from '../utils/notify'
+import { notifyError, notifySuccess } from '../../../lib/notify'
 
 export interface SaveJobButtonProps {
   job: { id: number; jobTitle: string; savedAt: string | null }

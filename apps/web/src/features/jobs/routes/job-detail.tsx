@@ -40,7 +40,7 @@ import { SaveJobButton } from '../components/save-job-button'
 import { useLabels } from '../hooks/use-labels'
 import { formatDate, formatRelative } from '../utils/format'
 import { JOB_PATHS, jobEditPath, jobPath } from '../utils/job-paths'
-import { notifySuccess } from '../utils/notify'
+import { notifySuccess } from '../../../lib/notify'
 import classes from '../components/jobs.module.css'
 
 /** A job is open to applications while published and not past its expiration date (§4). */

@@ -12,7 +12,7 @@ import { JobCard } from '../components/job-card'
 import { JobsScreen } from '../components/jobs-screen'
 import { formatDate } from '../utils/format'
 import { JOB_PATHS } from '../utils/job-paths'
-import { notifyError, notifySuccess } from '../utils/notify'
+import { notifyError, notifySuccess } from '../../../lib/notify'
 import layout from '../../../components/ui/layout.module.css'
 import classes from '../components/jobs.module.css'
 

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AcceptTrainingStatementsResult, TrainingStatement } from '@sentinela/shared/schemas/learning'
 import { useAcceptTrainingStatements } from '../api/accept-training-statements'
-import { notifySuccess } from './notify'
+import { notifySuccess } from '../../../lib/notify'
 
 export interface OfferDialogProps {
   training: { id: number; title: string } | null

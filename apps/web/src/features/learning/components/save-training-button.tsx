@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { TrainingSummary } from '@sentinela/shared/schemas/learning'
 import { readSession } from '../../../lib/session'
 import { useSaveTraining } from '../api/save-training'
-import { notifyError, notifySuccess } from './notify'
+import { notifyError, notifySuccess } from '../../../lib/notify'
 
 /** Saves a training or removes the save (talents only). */
 export function SaveTrainingButton({ training }: { training: TrainingSummary }) {

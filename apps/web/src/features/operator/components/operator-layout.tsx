@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core'
-import { IconExternalLink, IconLogout, IconNews, IconPlus } from '@tabler/icons-react'
+import { IconAward, IconExternalLink, IconLogout, IconNews, IconPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useNavigate } from 'react-router'
 import { LanguageSwitcher } from '../../../components/ui/language-switcher'
@@ -24,6 +24,7 @@ export function OperatorLayout() {
             to="/operator"
             variant="subtle"
             color="gray.0"
+            c="gray.0"
             leftSection={<IconNews size={16} aria-hidden />}
           >
             {t('operator.posts')}
@@ -33,15 +34,27 @@ export function OperatorLayout() {
             to="/operator/posts/new"
             variant="subtle"
             color="gray.0"
+            c="gray.0"
             leftSection={<IconPlus size={16} aria-hidden />}
           >
             {t('operator.new_post')}
+          </Button>
+          <Button
+            component={Link}
+            to="/operator/awards"
+            variant="subtle"
+            color="gray.0"
+            c="gray.0"
+            leftSection={<IconAward size={16} aria-hidden />}
+          >
+            {t('operator.awards')}
           </Button>
           <Button
             component="a"
             href="/feed.xml"
             variant="subtle"
             color="gray.0"
+            c="gray.0"
             leftSection={<IconExternalLink size={16} aria-hidden />}
           >
             RSS

@@ -24,7 +24,7 @@ import {
   toBasicDataValues,
   type BasicDataValues,
 } from '../utils/basic-data'
-import { notifyError, notifySuccess } from '../utils/notify'
+import { notifyError, notifySuccess } from '../../../lib/notify'
 import { searchableSelectProps, toSelectData } from '../../../lib/select-options'
 import { toProfileInput } from '../utils/profile-input'
 import { ProfileCard } from './profile-card'

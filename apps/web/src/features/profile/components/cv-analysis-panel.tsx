@@ -8,7 +8,7 @@ import { useRoleFits } from '../../roles/api/list-role-fits'
 import { useAcceptCvSuggestions } from '../api/accept-cv-suggestions'
 import { useCvAnalysis } from '../api/get-cv-analysis'
 import { useRetryCvAnalysis } from '../api/retry-cv-analysis'
-import { notifyError, notifySuccess } from '../utils/notify'
+import { notifyError, notifySuccess } from '../../../lib/notify'
 
 type Picks = Record<string, boolean>
 

@@ -14,7 +14,7 @@ import { readWizardLink } from '../../../lib/profile-links'
 import { useRoleStatements } from '../api/get-role-statements'
 import { getTalentProfileQueryOptions } from '../api/get-talent-profile'
 import { useUpdateNiceSelection } from '../api/update-nice-selection'
-import { notifyError, notifySuccess } from '../utils/notify'
+import { notifyError, notifySuccess } from '../../../lib/notify'
 import {
   includeWorkRole,
   learnStatementRoles,

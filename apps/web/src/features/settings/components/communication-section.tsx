@@ -9,7 +9,7 @@ import {
   type CommunicationPreferences,
 } from '../api/update-communication-preferences'
 import { useSettingsForm } from '../hooks/use-settings-form'
-import { notifyError, notifySuccess } from '../utils/notify'
+import { notifyError, notifySuccess } from '../../../lib/notify'
 import { QueryState } from './query-state'
 import { SettingsSection } from './settings-section'
 import classes from './settings.module.css'

@@ -10,7 +10,7 @@ import { useCheckedForm } from '../../../hooks/use-checked-form'
 import { ApiError } from '../../../lib/api-client'
 import { applyApiError, zodValidator } from '../../../lib/form-errors'
 import { useInviteTalent } from '../api/invite-talent'
-import { notifySuccess } from '../utils/notify'
+import { notifySuccess } from '../../../lib/notify'
 import { fullName } from '../utils/team'
 import classes from './team.module.css'
 

@@ -12,7 +12,7 @@ import { useRelations } from '../api/list-relations'
 import { useUnlinkCompany } from '../api/unlink-company'
 import { useUpdatePublicProfile } from '../api/update-public-profile'
 import { formatDate } from '../utils/format'
-import { notifyError, notifySuccess } from '../utils/notify'
+import { notifyFailure, notifySuccess } from '../../../lib/notify'
 import { CompanyLogo } from './company-logo'
 import layout from '../../../components/ui/layout.module.css'
 import classes from './team.module.css'
@@ -39,7 +39,7 @@ function Invitation({
           notifySuccess(t('relations.accepted', { company }))
           focusSectionHeading(COMPANIES_SECTION)
         },
-        onError: (error) => notifyError(t('relations.answer_failed'), error.message),
+        onError: (error) => notifyFailure(t('relations.answer_failed'), error.message),
       },
     )
   return (
@@ -91,7 +91,7 @@ function Membership({
       {
         onSuccess: () =>
           notifySuccess(t(publicProfile ? 'relations.now_public' : 'relations.now_private', { company })),
-        onError: (error) => notifyError(t('relations.public_failed'), error.message),
+        onError: (error) => notifyFailure(t('relations.public_failed'), error.message),
       },
     )
   return (
