@@ -387,7 +387,7 @@ test('A talent deletes the account with e-mail and password', async ({ page, pla
     code: 'email_or_password_invalid',
   })
   await page.goto(TALENT_SETTINGS)
-  await expect(page).toHaveURL(/\/sign-in$/)
+  await expect(page).toHaveURL(`/sign-in?next=${encodeURIComponent(TALENT_SETTINGS)}`)
 })
 
 test('A signed-in user signs out', async ({ page }) => {
@@ -403,7 +403,7 @@ test('A signed-in user signs out', async ({ page }) => {
   // The session ended on the server too: its cookie no longer opens anything.
   expect((await page.request.get('/api/profile')).status()).toBe(401)
   await page.goto(TALENT_SETTINGS)
-  await expect(page).toHaveURL(/\/sign-in$/)
+  await expect(page).toHaveURL(`/sign-in?next=${encodeURIComponent(TALENT_SETTINGS)}`)
 })
 
 test('The settings screens pass the accessibility check', async ({ page }) => {

@@ -124,7 +124,7 @@ test('A stale session is purged before navigation', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveCount(0)
 })
 
-test('Signed-out visitors are sent to sign in from any private page', async ({ page }) => {
+test('Signed-out visitors are sent to sign in from any private page, to come back there', async ({ page }) => {
   for (const path of [
     '/talent/account/overview',
     '/talent/account/profile/nist-nice-quiz',
@@ -134,7 +134,7 @@ test('Signed-out visitors are sent to sign in from any private page', async ({ p
     '/AIAgents/AIAgent',
   ]) {
     await page.goto(path)
-    await expect(page, path).toHaveURL(/\/sign-in$/)
+    await expect(page, path).toHaveURL(`/sign-in?next=${encodeURIComponent(path)}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Sentinela' })).toBeVisible()
   }
 
@@ -143,7 +143,7 @@ test('Signed-out visitors are sent to sign in from any private page', async ({ p
     window.history.pushState({}, '', '/talent/account/overview')
     window.dispatchEvent(new PopStateEvent('popstate'))
   })
-  await expect(page).toHaveURL(/\/sign-in$/)
+  await expect(page).toHaveURL(`/sign-in?next=${encodeURIComponent('/talent/account/overview')}`)
 })
 
 test('A signed-in talent starts at their overview and finds the rest from the navbar', async ({ page }) => {

@@ -40,9 +40,13 @@ describe('the navigation guard', () => {
     expect(dependencies.verifySession).not.toHaveBeenCalled()
   })
 
-  it('sends a visitor from a private page to sign in', async () => {
+  it('sends a visitor from a private page to sign in, and back there afterwards', async () => {
     const { guard } = guardWith(null, false)
-    expect(await navigate(guard, '/talent/account/settings')).toBe('/sign-in')
+    expect(await navigate(guard, '/talent/account/settings')).toBe('/sign-in?next=%2Ftalent%2Faccount%2Fsettings')
+    expect(await navigate(guard, '/MexicoAwards?code=ABCD-2345')).toBe(
+      '/sign-in?next=%2FMexicoAwards%3Fcode%3DABCD-2345',
+    )
+    expect(await navigate(guard, '/')).toBe('/sign-in')
   })
 
   it('sends an unknown address to /404', async () => {

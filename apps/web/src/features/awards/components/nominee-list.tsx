@@ -33,20 +33,26 @@ export function VoteAction({
   return canVoteIn(edition, isTalent) ? <VoteButton nominee={nominee} /> : null
 }
 
-/** Approved nominees in the API's order (most votes first), each with its page, votes and the vote action. */
+/**
+ * Approved nominees in the API's order (most votes first), each with its page, votes and the vote action. Places
+ * (1, 2, 3…) show during voting and in the results, and only over the whole list: a name search's third match need
+ * not be third.
+ */
 export function NomineeList({
   nominees,
   edition,
   isTalent,
   label,
+  isWholeList,
 }: {
   nominees: AwardNominee[]
   edition: AwardEdition
   isTalent: boolean
   label: string
+  isWholeList: boolean
 }) {
   const { t } = useTranslation('awards')
-  const showRank = edition.phase === 'voting' || edition.phase === 'closed'
+  const showRank = isWholeList && (edition.phase === 'voting' || edition.phase === 'closed')
   return (
     <ol className={classes.list} aria-label={label}>
       {nominees.map((nominee, index) => (

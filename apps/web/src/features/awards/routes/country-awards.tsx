@@ -119,7 +119,13 @@ function Nominees({
                 body={filters.text ? t('nominees.no_match_body') : t(`nominees.empty_body.${edition.phase}`)}
               />
             ) : (
-              <NomineeList nominees={nominees.data} edition={edition} isTalent={isTalent} label={title} />
+              <NomineeList
+                nominees={nominees.data}
+                edition={edition}
+                isTalent={isTalent}
+                label={title}
+                isWholeList={!filters.text}
+              />
             )
           ) : nominees.isError ? (
             <LoadFailed
