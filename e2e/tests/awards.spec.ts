@@ -12,6 +12,7 @@ import {
   readCatalog,
   signInNewTalent,
   test,
+  TEST_PASSWORD,
   uniqueEmail,
   waitForEmailLink,
 } from '../fixtures'
@@ -268,8 +269,20 @@ for (const language of ['en', 'es', 'pt'] as const) {
       await expectNoAxeViolations(page)
       await page.keyboard.press('Escape')
 
-      // The teacher follows the e-mailed link: the code is filled in, and the nominee profile is linked.
+      // The teacher follows the e-mailed link signed out: after signing in they are back on it, the code filled in,
+      // and the nominee profile is linked.
+      const auth = readCatalog<{ fields: { email: string; password: string }; sign_in: { submit: string } }>(
+        language,
+        'auth',
+      )
+      await teacherPage.context().clearCookies()
+      await teacherPage.evaluate(() => localStorage.removeItem('sentinela.session'))
       await teacherPage.goto(link)
+      await expect(teacherPage).toHaveURL(/\/sign-in\?next=/)
+      await teacherPage.getByRole('textbox', { name: auth.fields.email, exact: true }).fill(teacherEmail)
+      await teacherPage.getByRole('textbox', { name: auth.fields.password, exact: true }).fill(TEST_PASSWORD)
+      await teacherPage.getByRole('button', { name: auth.sign_in.submit, exact: true }).click()
+      await expect(teacherPage).toHaveURL(new URL(link).pathname + new URL(link).search)
       const codeField = teacherPage.getByRole('textbox', { name: words.link.code, exact: true })
       await expect(codeField).toHaveValue(code)
       await teacherPage.getByRole('button', { name: words.link.submit }).click()

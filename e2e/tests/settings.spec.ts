@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
-import { expect, expectNoAxeViolations, test } from '../fixtures'
+import { expect, expectFitsWidth, expectNoAxeViolations, test } from '../fixtures'
 
 const SESSION_KEY = 'sentinela.session'
 const PASSWORD = 'Settings-Test-2026!'
@@ -275,6 +275,10 @@ test('A talent sees where the account is signed in and signs another device out'
     await expect(rows).toHaveCount(3)
     await expect(sessions.getByText('This device', { exact: true })).toBeVisible()
     await expectNoAxeViolations(page)
+    // On a phone the table scrolls sideways inside its box; the page itself stays the phone's width.
+    await page.setViewportSize({ width: 360, height: 800 })
+    await expectFitsWidth(page, 360)
+    await page.setViewportSize({ width: 1280, height: 800 })
     await sessions.getByRole('button', { name: /^Sign out Chrome on Android/ }).click()
     await expect(page.getByText('That session is signed out.', { exact: true })).toBeVisible()
     await expect(rows).toHaveCount(2)
