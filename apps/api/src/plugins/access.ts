@@ -81,6 +81,14 @@ export function isAllowed(policy: AccessPolicy, user: SessionUser | null): boole
 }
 
 /**
+ * Whose saves, progress and votes a public answer shows: the signed-in talent's id, or 0 (nobody signed in, or a
+ * company or operator, who have none) — an id no row has, so the answer is the catalogue alone.
+ */
+export function talentIdOf(viewer: Pick<SessionUser, 'id' | 'role'> | null): number {
+  return viewer?.role === 'talent' ? viewer.id : 0
+}
+
+/**
  * The signed-in caller of a route whose policy already requires one. Throws (401) rather than trusting a `!`, so a
  * route declared `public` by mistake fails safe.
  */

@@ -25,7 +25,7 @@ import type { Translate } from '../../lib/i18n'
 import type { FileStorage } from '../../lib/storage'
 import { hashToken } from '../../lib/tokens'
 import { detectDocumentType, detectImageType } from '../../lib/uploads'
-import type { SessionUser } from '../../plugins/access'
+import { talentIdOf, type SessionUser } from '../../plugins/access'
 import type { AccountsRepository } from '../accounts/accounts.repository'
 import type { EmailService } from '../email/email.service'
 import type { AwardsRepository, EditionRow } from './awards.repository'
@@ -45,7 +45,7 @@ function newLinkCode() {
   return { code, shown: `${code.slice(0, 4)}-${code.slice(4)}` }
 }
 
-function toEdition(row: EditionRow, now = new Date()): AwardEdition {
+function toEdition(row: EditionRow): AwardEdition {
   const dates = {
     nominationsOpenAt: iso(row.nominations_open_at),
     nominationsCloseAt: iso(row.nominations_close_at),
@@ -57,7 +57,7 @@ function toEdition(row: EditionRow, now = new Date()): AwardEdition {
     country: row.country,
     year: row.year,
     ...dates,
-    phase: awardPhaseAt(dates, now),
+    phase: awardPhaseAt(dates),
     nomineeCount: row.nominee_count,
     totalVotes: row.total_votes,
     myVoteNomineeId: row.my_vote,
@@ -110,13 +110,9 @@ export class AwardsService {
     private readonly emails: EmailService,
   ) {}
 
-  private viewerId(viewer: SessionUser | null) {
-    return viewer?.role === 'talent' ? viewer.id : 0
-  }
-
   async editions(country: AwardCountry, viewer: SessionUser | null): Promise<AwardEdition[]> {
-    const rows = await this.repository.editionsOfCountry(country, this.viewerId(viewer))
-    return rows.map((row) => toEdition(row))
+    const rows = await this.repository.editionsOfCountry(country, talentIdOf(viewer))
+    return rows.map(toEdition)
   }
 
   async nominees(editionId: number, text?: string): Promise<AwardNominee[]> {
@@ -129,7 +125,7 @@ export class AwardsService {
   async nomineePage(id: number, viewer: SessionUser | null): Promise<AwardNomineePage> {
     const row = await this.repository.nominee(id)
     if (!row || row.status !== 'approved') throw new AppError(ErrorCode.AWARD_NOMINEE_NOT_FOUND)
-    const edition = await this.repository.edition(row.editionId, this.viewerId(viewer))
+    const edition = await this.repository.edition(row.editionId, talentIdOf(viewer))
     return { nominee: toNominee(row), edition: toEdition(edition!) }
   }
 
@@ -245,11 +241,9 @@ export class AwardsService {
         throw new AppError(ErrorCode.AWARD_ALREADY_VOTED)
       }
       await recordAudit(tx, context, 'award_voted', talentId, { nomineeId, editionId: row.editionId })
-      const [nominee, counted] = [
-        await this.repository.nominee(nomineeId, tx),
-        await this.repository.edition(row.editionId, talentId, tx),
-      ]
-      return { nominee: toNominee(nominee!), edition: toEdition(counted!) }
+      const counted = await this.repository.nominee(nomineeId, tx)
+      const withVote = await this.repository.edition(row.editionId, talentId, tx)
+      return { nominee: toNominee(counted!), edition: toEdition(withVote!) }
     })
     return page
   }

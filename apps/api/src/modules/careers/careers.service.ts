@@ -32,7 +32,7 @@ import {
 } from '../../db/schema/index'
 import { AppError, ErrorCode } from '../../lib/app-error'
 import { languageOfTranslator, type Translate } from '../../lib/i18n'
-import type { SessionUser } from '../../plugins/access'
+import { talentIdOf, type SessionUser } from '../../plugins/access'
 import type { EmailService } from '../email/email.service'
 import type { FrameworkService } from '../framework/framework.service'
 import { registerCompletedTrainingsChangedHook } from '../learning/learning.service'
@@ -123,7 +123,7 @@ export class CareersService {
         trainingProgress,
         and(
           eq(trainingProgress.trainingId, careerPathTrainings.trainingId),
-          eq(trainingProgress.userId, user.role === 'talent' ? user.id : 0),
+          eq(trainingProgress.userId, talentIdOf(user)),
         ),
       )
       .where(eq(careerPathTrainings.careerPathId, careerId))

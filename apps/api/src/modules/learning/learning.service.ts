@@ -14,7 +14,7 @@ import type { Profile } from '@sentinela/shared/schemas/profile'
 import type { Database, Executor } from '../../db/client'
 import { AppError, ErrorCode } from '../../lib/app-error'
 import { languageOfTranslator, type Translate } from '../../lib/i18n'
-import type { SessionUser } from '../../plugins/access'
+import { talentIdOf, type SessionUser } from '../../plugins/access'
 import type { FrameworkService } from '../framework/framework.service'
 import type { ProfileService } from '../profile/profile.service'
 import type { LearningRepository, TrainingListRow } from './learning.repository'
@@ -64,18 +64,13 @@ export class LearningService {
     private readonly profiles: ProfileService,
   ) {}
 
-  /** A talent's own saves and progress show in lists; anyone else sees the catalogue alone. */
-  private viewerId(viewer: SessionUser | null) {
-    return viewer?.role === 'talent' ? viewer.id : 0
-  }
-
   async search(viewer: SessionUser | null, search: TrainingSearch): Promise<TrainingSearchResult> {
-    const { rows, total, facets } = await this.repository.search(search, this.viewerId(viewer))
+    const { rows, total, facets } = await this.repository.search(search, talentIdOf(viewer))
     return { data: rows.map(summaryOf), meta: { total, page: search.page, limit: search.limit }, facets }
   }
 
   async detail(viewer: SessionUser | null, trainingId: number, t: Translate): Promise<TrainingDetail> {
-    const row = await this.repository.findTraining(trainingId, this.viewerId(viewer))
+    const row = await this.repository.findTraining(trainingId, talentIdOf(viewer))
     if (!row) throw new AppError(ErrorCode.TRAINING_NOT_FOUND)
     const [courses, codes] = await Promise.all([
       this.repository.listCourses(trainingId),
