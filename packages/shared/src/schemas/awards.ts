@@ -144,6 +144,7 @@ export const NominationResultSchema = z.object({
   /** §8 "Awards nomination received", translated. */
   message: z.string(),
 })
+export type NominationResult = z.infer<typeof NominationResultSchema>
 
 /** A nominee with their edition (phase, the caller's vote): the nominee page, and the answer to a vote. */
 export const AwardNomineePageSchema = z.object({ nominee: AwardNomineeSchema, edition: AwardEditionSchema })
@@ -162,6 +163,7 @@ export const ConfirmAwardLinkInputSchema = z.strictObject({
     .pipe(z.string().regex(/^[A-Z0-9]{8}$/, 'award_code_invalid')),
 })
 export const ConfirmAwardLinkResultSchema = z.object({ nominee: AwardNomineeSchema, country: z.enum(AWARD_COUNTRIES) })
+export type ConfirmAwardLinkResult = z.infer<typeof ConfirmAwardLinkResultSchema>
 
 /** A nomination as the operator reviews it. */
 export const OperatorNominationSchema = AwardNomineeSchema.extend({

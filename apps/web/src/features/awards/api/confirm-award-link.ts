@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AwardCountry, AwardNominee } from '@sentinela/shared/schemas/awards'
+import type { ConfirmAwardLinkResult } from '@sentinela/shared/schemas/awards'
 import { api } from '../../../lib/api-client'
 import { invalidateAwardsData } from './query-keys'
-
-export interface ConfirmAwardLinkResult {
-  nominee: AwardNominee
-  country: AwardCountry
-}
 
 /** POST /marketplace/confirmAwardLink: the teacher links the nominee profile to their talent account with the code. */
 export const confirmAwardLink = (code: string) =>

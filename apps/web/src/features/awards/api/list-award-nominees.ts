@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { AwardNominee } from '@sentinela/shared/schemas/awards'
 import { api } from '../../../lib/api-client'
-import { AWARDS_QUERY_KEY } from './query-keys'
+import { AWARDS_QUERY_KEY } from '../../../lib/award-editions'
 
 export interface AwardNomineesQuery {
   editionId: number

@@ -1,13 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import type { NominationInput } from '@sentinela/shared/schemas/awards'
+import type { NominationInput, NominationResult } from '@sentinela/shared/schemas/awards'
 import { api } from '../../../lib/api-client'
-
-export interface NominationResult {
-  id: number
-  status: 'pending' | 'approved' | 'rejected'
-  /** §8 "Awards nomination received", already in the person's language. */
-  message: string
-}
 
 /**
  * POST /talent/saveNominated: multipart, the `nomination` JSON first and then the `proof` file, so the API can check

@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-
-/** Every awards query starts with `awards` (STYLE.md §8). */
-export const AWARDS_QUERY_KEY = ['awards'] as const
+import { AWARDS_QUERY_KEY } from '../../../lib/award-editions'
 
 /** After a vote or a linked profile: the editions (my vote, totals), the lists and the nominee pages come again. */
 export function invalidateAwardsData(queryClient: QueryClient) {

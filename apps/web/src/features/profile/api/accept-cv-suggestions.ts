@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CvAcceptInput } from '@sentinela/shared/schemas/cv-analysis'
 import type { Profile } from '@sentinela/shared/schemas/profile'
 import { api } from '../../../lib/api-client'
-import { PROFILE_QUERY_KEY } from './get-profile'
+import { PROFILE_QUERY_KEY } from '../../../lib/get-profile'
 
 /** POST /profile/cv-analysis/accept: the chosen (maybe edited) suggestions join the profile; fit is recomputed. */
 export const acceptCvSuggestions = (input: CvAcceptInput) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { Profile, UploadKindSchema } from '@sentinela/shared/schemas/profile'
 import { api } from '../../../lib/api-client'
-import { PROFILE_QUERY_KEY } from './get-profile'
+import { PROFILE_QUERY_KEY } from '../../../lib/get-profile'
 
 export type UploadKind = z.infer<typeof UploadKindSchema>
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Profile, ProfileInput } from '@sentinela/shared/schemas/profile'
 import { api } from '../../../lib/api-client'
-import { PROFILE_QUERY_KEY } from './get-profile'
+import { PROFILE_QUERY_KEY } from '../../../lib/get-profile'
 
 /**
  * PUT /profile: the whole profile (§4), based on the version it was read at. A save from elsewhere in between is

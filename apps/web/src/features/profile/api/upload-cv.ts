@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Profile } from '@sentinela/shared/schemas/profile'
 import { api } from '../../../lib/api-client'
 import { CV_ANALYSIS_QUERY_KEY } from './get-cv-analysis'
-import { PROFILE_QUERY_KEY } from './get-profile'
+import { PROFILE_QUERY_KEY } from '../../../lib/get-profile'
 
 export type StoredCv = NonNullable<Profile['cv']>
 

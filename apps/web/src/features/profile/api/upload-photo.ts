@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Profile } from '@sentinela/shared/schemas/profile'
 import { api } from '../../../lib/api-client'
-import { PROFILE_QUERY_KEY } from './get-profile'
+import { PROFILE_QUERY_KEY } from '../../../lib/get-profile'
 
 /** POST /azurefile/uploadfile: the profile photo (png/jpg/jpeg up to 5 MB; the API checks the content). */
 export const uploadPhoto = (file: File) => {

@@ -6,7 +6,7 @@ import type { Profile } from '@sentinela/shared/schemas/profile'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
 import { RetryButton } from '../../../components/ui/retry-button'
 import { useMasterData } from '../../../lib/get-master-data'
-import { useProfile } from '../api/get-profile'
+import { useProfile } from '../../../lib/get-profile'
 
 const STATUS_ROLE = 'status'
 

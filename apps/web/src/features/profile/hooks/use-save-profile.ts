@@ -5,7 +5,7 @@ import type { Profile, ProfileInput } from '@sentinela/shared/schemas/profile'
 import type { ConflictState } from '../../../components/ui/conflict-alert'
 import { useVersionedSave } from '../../../hooks/use-versioned-save'
 import { ApiError } from '../../../lib/api-client'
-import { getProfileQueryOptions, PROFILE_QUERY_KEY } from '../api/get-profile'
+import { getProfileQueryOptions, PROFILE_QUERY_KEY } from '../../../lib/get-profile'
 import { useUpdateProfile } from '../api/update-profile'
 import { toProfileInput } from '../utils/profile-input'
 

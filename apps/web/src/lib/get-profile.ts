@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Profile } from '@sentinela/shared/schemas/profile'
-import { api } from '../../../lib/api-client'
+import { api } from './api-client'
 
-/** The signed-in talent's whole profile; every profile screen reads and saves through this one cache entry. */
+/** The signed-in talent's whole profile; the profile screens and Community read and save through this one cache entry. */
 export const PROFILE_QUERY_KEY = ['profile', 'mine'] as const
 
 /** GET /profile: the account, the session and the whole profile (§7); the screens need the profile. */
