@@ -196,6 +196,8 @@ export async function measureTalentSearch(
   roleCodes: string[],
   kind: 'talent_search' | 'top_talent',
   options: MeasureOptions,
+  /** The searching company (its plan decides the filters and the top talent preview). */
+  companyId = 0,
 ): Promise<Measurement> {
   const random = generator(kind === 'talent_search' ? 7 : 11)
   const countries = Object.keys(PLACES)
@@ -203,14 +205,16 @@ export async function measureTalentSearch(
   const call = (index: number) =>
     kind === 'talent_search'
       ? service.search(
+          companyId,
           TalentSearchSchema.parse({ text: choose(random, TALENT_TERMS), country: choose(random, countries) }),
           t,
         )
       : service.topTalent(
+          companyId,
           TopTalentSchema.parse({
             workRoleCode: choose(random, roleCodes),
             ...(index % 2 === 0 ? { country: choose(random, countries) } : {}),
-          }) as Parameters<TalentSearchService['topTalent']>[0],
+          }) as Parameters<TalentSearchService['topTalent']>[1],
           t,
         )
   for (let index = 0; index < options.warmup; index++) await call(index)

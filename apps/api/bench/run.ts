@@ -10,6 +10,9 @@ import { FrameworkRepository } from '../src/modules/framework/framework.reposito
 import { FrameworkService } from '../src/modules/framework/framework.service'
 import { ProfileRepository } from '../src/modules/profile/profile.repository'
 import { TalentSearchService } from '../src/modules/talent-search/talent-search.service'
+import { PlansService } from '../src/modules/billing/plans.service'
+import { parseConfig } from '../src/config'
+import { ChangeFeed } from '../src/lib/change-feed'
 import {
   benchHttp,
   buildServer,
@@ -194,7 +197,9 @@ async function benchDatabase(database: DatabaseName, open: () => Promise<Scratch
     const ranking = await measureRanking(repository, seeded.hotJobs, options)
     log(`[${database}] rank candidates p50 ${ranking.p50_ms} ms, p95 ${ranking.p95_ms} ms`)
     const framework = new FrameworkService(new FrameworkRepository(db))
-    const talentSearch = new TalentSearchService(db, framework, new ProfileRepository(db))
+    // Plans as the app makes them; bench companies have no subscription (Demo): top talent answers its preview.
+    const plans = new PlansService(db, parseConfig({ LOG_LEVEL: 'silent' }), new ChangeFeed(undefined))
+    const talentSearch = new TalentSearchService(db, framework, new ProfileRepository(db), plans)
     const roleCodes = [...(await framework.getRoleStatements()).keys()]
     const talents = await measureTalentSearch(talentSearch, roleCodes, 'talent_search', options)
     log(`[${database}] talent search p50 ${talents.p50_ms} ms, p95 ${talents.p95_ms} ms`)

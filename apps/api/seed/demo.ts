@@ -2,6 +2,7 @@ import type { Database } from '../src/db/client'
 import type { FileStorage } from '../src/lib/storage'
 import { seedCompanyAccount, seedTalentAccount } from './accounts'
 import { seedAwards } from './awards'
+import { seedPampaSubscription } from './billing'
 import { seedContent } from './content'
 import { seedCvAnalysis } from './cv-analysis'
 import { seedHiringCompanies } from './hiring-companies'
@@ -261,6 +262,8 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<void
       phone: '+5491123456789',
     },
   })
+  // Pampa Cyber Labs pays Professional monthly, with two invoices; Andes Secure stays on Demo (#16).
+  await seedPampaSubscription(db, pampa.companyId!)
   // Talents first: the pipelines below hold some of them.
   await seedSearchTalents(db, storage, DEMO_PASSWORD)
   // A CV uploaded and read, waiting for its owner's review (#17).

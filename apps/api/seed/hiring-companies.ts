@@ -1,3 +1,4 @@
+import { seedSubscription, type SeedSubscription } from './billing'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../src/db/client'
 import { positions, savedPositions } from '../src/db/schema/index'
@@ -14,7 +15,8 @@ import {
 
 interface HiringCompany {
   name: string
-  subscriptionName: string
+  /** Its plan, paid through the demo provider (#16). */
+  subscription: Omit<SeedSubscription, 'companyId'>
   profile: NonNullable<Parameters<typeof seedCompanyAccount>[1]['profile']>
   mainAdmin: Omit<SeedUser, 'password'>
   /** Written in the language of the country the job is in: Spanish, Portuguese for Brazil, English for the US. */
@@ -31,7 +33,22 @@ interface HiringCompany {
 
 const QUETZAL: HiringCompany = {
   name: 'Quetzal Ciberseguridad',
-  subscriptionName: 'Professional',
+  subscription: {
+    plan: 'professional',
+    interval: 'year',
+    periodsPaid: 1,
+    currentPeriodDaysAgo: 120,
+    billing: {
+      billingEmail: 'billing@quetzal-ciber.example.com',
+      customerName: 'Quetzal Ciberseguridad S.A. de C.V.',
+      phone: '+52 55 1234 0000',
+      address1: 'Paseo de la Reforma 250, piso 12',
+      town: 'Ciudad de México',
+      state: 'CDMX',
+      postCode: '06600',
+      country: 'MX',
+    },
+  },
   profile: {
     industry: 'computer_network_security',
     country: 'MX',
@@ -308,7 +325,22 @@ const QUETZAL: HiringCompany = {
 
 const ORQUIDEA: HiringCompany = {
   name: 'Orquídea Labs',
-  subscriptionName: 'Professional',
+  subscription: {
+    plan: 'starter',
+    interval: 'month',
+    periodsPaid: 3,
+    currentPeriodDaysAgo: 12,
+    billing: {
+      billingEmail: 'facturacion@orquidea-labs.example.com',
+      customerName: 'Orquídea Labs S.A.S.',
+      phone: '+57 300 555 0101',
+      address1: 'Carrera 43A # 1-50, oficina 901',
+      town: 'Medellín',
+      state: 'Antioquia',
+      postCode: '050021',
+      country: 'CO',
+    },
+  },
   profile: {
     industry: 'it_system_custom_software_development',
     country: 'CO',
@@ -561,7 +593,22 @@ const ORQUIDEA: HiringCompany = {
 
 const CONDOR: HiringCompany = {
   name: 'Cóndor Digital',
-  subscriptionName: 'Professional',
+  subscription: {
+    plan: 'enterprise',
+    interval: 'year',
+    periodsPaid: 2,
+    currentPeriodDaysAgo: 40,
+    billing: {
+      billingEmail: 'finanzas@condor-digital.example.com',
+      customerName: 'Cóndor Digital SpA',
+      phone: '+56 9 6123 4567',
+      address1: 'Av. Apoquindo 4500, piso 15',
+      town: 'Santiago',
+      state: 'Región Metropolitana',
+      postCode: '7550000',
+      country: 'CL',
+    },
+  },
   profile: {
     industry: 'computer_network_security',
     country: 'CL',
@@ -976,7 +1023,22 @@ const CONDOR: HiringCompany = {
 
 const GUARA: HiringCompany = {
   name: 'Guará Segurança Digital',
-  subscriptionName: 'Professional',
+  subscription: {
+    plan: 'professional',
+    interval: 'month',
+    periodsPaid: 4,
+    currentPeriodDaysAgo: 20,
+    billing: {
+      billingEmail: 'financeiro@guara-seguranca.example.com',
+      customerName: 'Guará Segurança Digital Ltda.',
+      phone: '+55 11 91234-5678',
+      address1: 'Av. Paulista 1000, 10º andar',
+      town: 'São Paulo',
+      state: 'SP',
+      postCode: '01310-100',
+      country: 'BR',
+    },
+  },
   profile: {
     industry: 'computer_network_security',
     country: 'BR',
@@ -1261,7 +1323,22 @@ const GUARA: HiringCompany = {
 
 const IBERICA: HiringCompany = {
   name: 'Ibérica Ciberdefensa',
-  subscriptionName: 'Professional',
+  subscription: {
+    plan: 'starter',
+    interval: 'year',
+    periodsPaid: 1,
+    currentPeriodDaysAgo: 200,
+    billing: {
+      billingEmail: 'facturacion@iberica-ciberdefensa.example.com',
+      customerName: 'Ibérica Ciberdefensa S.L.',
+      phone: '+34 612 345 678',
+      address1: 'Calle de Alcalá 50, 3.º',
+      town: 'Madrid',
+      state: 'Madrid',
+      postCode: '28014',
+      country: 'ES',
+    },
+  },
   profile: {
     industry: 'computer_network_security',
     country: 'ES',
@@ -1514,7 +1591,22 @@ const IBERICA: HiringCompany = {
 
 const LIBERTY_HARBOR: HiringCompany = {
   name: 'Liberty Harbor Security',
-  subscriptionName: 'Professional',
+  subscription: {
+    plan: 'enterprise',
+    interval: 'year',
+    periodsPaid: 2,
+    currentPeriodDaysAgo: 90,
+    billing: {
+      billingEmail: 'accounts@libertyharbor.example.com',
+      customerName: 'Liberty Harbor Security LLC',
+      phone: '+1 703 555 0142',
+      address1: '1200 Wilson Blvd, Suite 800',
+      town: 'Arlington',
+      state: 'VA',
+      postCode: '22209',
+      country: 'US',
+    },
+  },
   profile: {
     industry: 'computer_network_security',
     country: 'US',
@@ -1951,10 +2043,10 @@ export async function seedHiringCompanies(db: Database, password: string): Promi
   for (const company of HIRING_COMPANIES) {
     const admin = await seedCompanyAccount(db, {
       name: company.name,
-      subscriptionName: company.subscriptionName,
       profile: company.profile,
       mainAdmin: { ...company.mainAdmin, password },
     })
+    await seedSubscription(db, { ...company.subscription, companyId: admin.companyId! })
     const [existing] = await db
       .select({ id: positions.id })
       .from(positions)

@@ -1,3 +1,6 @@
+import { PlansService } from './modules/billing/plans.service'
+import { BillingService } from './modules/billing/billing.service'
+import billingRoutes from './modules/billing/billing.routes'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { constants as zlibConstants } from 'node:zlib'
@@ -105,9 +108,10 @@ function createServices(app: {
   changes: ChangeFeed
 }) {
   const framework = new FrameworkService(new FrameworkRepository(app.db))
+  const plans = new PlansService(app.db, app.config, app.changes)
   const accountsRepository = new AccountsRepository(app.db, app.sessionStore, app.changes)
   const twoStep = new TwoStepService(app.db, accountsRepository)
-  const accounts = new AccountsService(app.db, app.config, accountsRepository, app.emails, twoStep)
+  const accounts = new AccountsService(app.db, app.config, accountsRepository, app.emails, twoStep, plans)
   const storage = fileStorage(app.config)
   const profileRepository = new ProfileRepository(app.db)
   const profiles = new ProfileService(app.db, profileRepository, framework, storage)
@@ -122,18 +126,22 @@ function createServices(app: {
     profileRepository,
     app.emails,
     app.changes,
+    plans,
   )
   const jobDescriptions = new JobDescriptionService(app.config, framework, app.log)
   const companies = new CompaniesService(app.db, storage, app.changes)
   const team = new TeamService(app.db, app.emails, framework)
   const quiz = new QuizService(new QuizRepository(app.db), framework, profiles)
-  const careers = new CareersService(app.db, app.emails, framework)
+  const careers = new CareersService(app.db, app.emails, framework, plans)
   const learning = new LearningService(app.db, new LearningRepository(app.db), framework, profiles)
-  const talentSearch = new TalentSearchService(app.db, framework, profileRepository)
+  const talentSearch = new TalentSearchService(app.db, framework, profileRepository, plans)
   const content = new ContentService(app.db, new ContentRepository(app.db), storage, app.emails, app.log)
   const operator = new OperatorService(app.db, accountsRepository, app.emails)
+  const billing = new BillingService(app.db, app.config, plans, app.emails, app.changes, app.log)
   const awards = new AwardsService(app.db, new AwardsRepository(app.db), accountsRepository, storage, app.emails)
   return {
+    plans,
+    billing,
     awards,
     cvAnalysis,
     content,
@@ -286,6 +294,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(contentRoutes)
   await app.register(operatorRoutes)
   await app.register(awardsRoutes)
+  await app.register(billingRoutes)
   if (outboxIsServed(config)) await app.register(outboxRoutes, { prefix: '/api' })
 
   if (config.WEB_DIST_DIR) {

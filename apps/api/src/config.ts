@@ -107,6 +107,17 @@ export const ConfigSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string().optional()),
   S3_SECRET_ACCESS_KEY: optional(z.string().optional()),
   S3_FORCE_PATH_STYLE: optional(booleanFlag.default(false)),
+  /**
+   * Stripe for subscriptions (Checkout, signed webhooks). Unset: the built-in demo provider takes payments with
+   * Stripe's test card numbers and sends the same signed events through the same webhook, with no network.
+   */
+  STRIPE_SECRET_KEY: optional(z.string().optional()),
+  /** The signing secret of the Stripe webhook endpoint (whsec_…) that points at /api/webhook/checkout. */
+  STRIPE_WEBHOOK_SECRET: optional(z.string().optional()),
+  /** Another address for Stripe's API (tests run a local fake of it); unset: Stripe's own. */
+  STRIPE_API_URL: optional(z.url({ protocol: /^https?$/ }).optional()),
+  /** Days before a renewal that the main admin is e-mailed about it. */
+  BILLING_REMINDER_DAYS: optional(z.coerce.number().int().min(1).max(60).default(7)),
 })
 export type Config = Readonly<z.infer<typeof ConfigSchema> & { APP_URL: string }>
 

@@ -19,8 +19,9 @@ beforeAll(async () => {
   const db = ctx.app.db
   const talentA = await createTalent(db)
   const talentB = await createTalent(db)
-  const companyX = await createCompany(db)
-  const companyY = await createCompany(db)
+  // On a plan with every feature: a plan's refusal is a 403 too (#16), and the walk is about who may call.
+  const companyX = await createCompany(db, { plan: 'enterprise' })
+  const companyY = await createCompany(db, { plan: 'enterprise' })
   const { createCompanyUser } = await import('./factories')
   const companyYAdmin = await createCompanyUser(db, companyY.company.id)
   const asUser = (row: typeof talentA): SessionUser => ({

@@ -150,7 +150,7 @@ describe('remembered sessions', () => {
   })
 
   it("refuses a removed admin user's session on the very next request", async () => {
-    const { admin } = await createCompany(ctx.app.db, { subscriptionName: 'Business' })
+    const { admin } = await createCompany(ctx.app.db, { plan: 'enterprise' })
     const mainHeaders = bearer(await createSessionToken(ctx.app.db, admin.id))
     const created = await request<{ data: { id: number } }>(ctx, {
       method: 'POST',
@@ -191,7 +191,7 @@ describe('public jobs remembered until they change', () => {
     })
 
   async function publishedJob() {
-    const { company, admin } = await createCompany(ctx.app.db, { subscriptionName: 'Business' })
+    const { company, admin } = await createCompany(ctx.app.db, { plan: 'enterprise' })
     const headers = bearer(await createSessionToken(ctx.app.db, admin.id))
     const created = await request<{ data: Job }>(ctx, {
       method: 'POST',
@@ -287,7 +287,7 @@ describe('public searches remembered until a job changes', () => {
 
   it('answers a repeated search without a query, and shows a publication, an edit and a withdrawal at once', async () => {
     const word = `Quokka${Date.now()}`
-    const { company, admin } = await createCompany(ctx.app.db, { subscriptionName: 'Business' })
+    const { company, admin } = await createCompany(ctx.app.db, { plan: 'enterprise' })
     const headers = bearer(await createSessionToken(ctx.app.db, admin.id))
     expect((await search(word)).body.totalNumberOfRecords).toBe(0)
     expect(await statementsDuring(() => search(word))).toEqual([])
@@ -335,7 +335,7 @@ describe('public searches remembered until a job changes', () => {
 
   it("never serves a team member's private jobs from the public copy, nor the public copy to a team member", async () => {
     const word = `Wombat${Date.now()}`
-    const { company, admin } = await createCompany(ctx.app.db, { subscriptionName: 'Business' })
+    const { company, admin } = await createCompany(ctx.app.db, { plan: 'enterprise' })
     const headers = bearer(await createSessionToken(ctx.app.db, admin.id))
     const created = await request<{ data: Job }>(ctx, {
       method: 'POST',

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import type { SubscriptionOverview } from '@sentinela/shared/schemas/billing'
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo'
 import { HIRING_COMPANIES } from '../seed/hiring-companies'
 import { rowsOf } from '../src/lib/sql'
@@ -257,5 +258,57 @@ describe('demo seed: teacher awards', () => {
     expect(mismatched).toEqual([])
     const pending = await rows(sql`select n.id from award_nominees n where n.status = 'pending'`)
     expect(pending.length).toBe(2)
+  }, 60_000)
+
+  it('seeds the plans: Pampa on Professional monthly with two receipts, Andes on Demo, each hiring company paying', async () => {
+    await seedDemo(ctx.app.db, ctx.app.services.storage)
+    const overviewOf = async (email: string) => {
+      const token = (
+        await request<{ data: { token: string } }>(ctx, {
+          method: 'POST',
+          url: '/api/authentication/login',
+          payload: { email, password: DEMO_PASSWORD },
+        })
+      ).body.data.token
+      const headers = { authorization: `Bearer ${token}` }
+      const { body } = await request<{ data: SubscriptionOverview }>(ctx, {
+        method: 'GET',
+        url: '/api/subscription',
+        headers,
+      })
+      return { overview: body.data, headers }
+    }
+    const pampa = await overviewOf('pampa@example.com')
+    expect(pampa.overview.plan.code).toBe('professional')
+    expect(pampa.overview.subscription).toMatchObject({ interval: 'month', status: 'active', cancelAtPeriodEnd: false })
+    expect(new Date(pampa.overview.subscription!.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now())
+    expect(pampa.overview.invoices).toHaveLength(2)
+    const receipt = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/subscription/invoices/${pampa.overview.invoices[0]!.id}/receipt`,
+      headers: pampa.headers,
+    })
+    expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+
+    const andes = await overviewOf('company@example.com')
+    expect(andes.overview.plan.code).toBe('demo')
+    expect(andes.overview.subscription).toBeNull()
+    expect(andes.overview.usage.publishedJobs).toBe(3)
+
+    for (const company of HIRING_COMPANIES) {
+      const { overview } = await overviewOf(company.mainAdmin.email)
+      expect(overview.plan.code, company.name).toBe(company.subscription.plan)
+      expect(overview.invoices, company.name).toHaveLength(company.subscription.periodsPaid)
+      if (overview.plan.limits.jobs !== null) {
+        expect(overview.usage.publishedJobs, company.name).toBeLessThanOrEqual(overview.plan.limits.jobs)
+      }
+    }
+    const names = await rows<{ name: string; subscription_name: string }>(
+      sql`select name, subscription_name from companies where name in ('Pampa Cyber Labs', 'Andes Secure') order by name`,
+    )
+    expect(names).toEqual([
+      { name: 'Andes Secure', subscription_name: 'Demo' },
+      { name: 'Pampa Cyber Labs', subscription_name: 'Professional' },
+    ])
   }, 60_000)
 })

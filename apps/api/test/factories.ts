@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { PlanCode } from '@sentinela/shared/schemas/billing'
 import type { JobInput } from '@sentinela/shared/schemas/jobs'
 import { faker } from '@faker-js/faker'
 import type { Database } from '../src/db/client'
-import { companies, sessions, users } from '../src/db/schema/index'
+import { companies, plans, sessions, subscriptions, users } from '../src/db/schema/index'
 import { hashPassword } from '../src/lib/passwords'
 import { generateToken, hashToken } from '../src/lib/tokens'
 import type { TestContext } from './helper'
@@ -52,13 +55,64 @@ export async function createOperator(db: Database, options: { twoStep?: boolean 
   })
 }
 
-export async function createCompany(db: Database, overrides: { name?: string; subscriptionName?: string } = {}) {
+/** A company and its main admin, on Demo unless given a `plan` (an active subscription, as givePlan makes). */
+export async function createCompany(
+  db: Database,
+  overrides: { name?: string; subscriptionName?: string; plan?: PlanCode } = {},
+) {
   const [company] = await db
     .insert(companies)
     .values({ name: overrides.name ?? faker.company.name(), subscriptionName: overrides.subscriptionName ?? 'Demo' })
     .returning()
   const admin = await createCompanyUser(db, company!.id, { isMainAdmin: true })
+  if (overrides.plan) await givePlan(db, company!.id, overrides.plan)
   return { company: company!, admin }
+}
+
+/**
+ * Puts a company on a plan (#16), as a paid checkout leaves it: an active monthly subscription of the demo provider
+ * with the plan's limits as they are now, for a period from now to 30 days ahead. Demo ends any live subscription.
+ */
+export async function givePlan(db: Database, companyId: number, code: PlanCode) {
+  await db
+    .update(subscriptions)
+    .set({ status: 'canceled', endedAt: new Date() })
+    .where(and(eq(subscriptions.companyId, companyId), inArray(subscriptions.status, ['active', 'past_due'])))
+  // The company's subscription name follows, as the billing module keeps it.
+  const name = code.charAt(0).toUpperCase() + code.slice(1)
+  await db.update(companies).set({ subscriptionName: name }).where(eq(companies.id, companyId))
+  if (code === 'demo') return undefined
+  const [plan] = await db.select().from(plans).where(eq(plans.code, code))
+  const now = new Date()
+  const [row] = await db
+    .insert(subscriptions)
+    .values({
+      companyId,
+      provider: 'demo',
+      providerSubscriptionId: `sub_test_${randomUUID()}`,
+      providerCustomerId: `cus_test_${companyId}`,
+      planCode: code,
+      interval: 'month',
+      status: 'active',
+      limits: plan!.limits,
+      amountCents: plan!.monthlyPriceCents,
+      currentPeriodStart: now,
+      currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
+      billing: {
+        billingEmail: 'billing@example.com',
+        customerName: 'Test Company LLC',
+        phone: '+1 415 555 0100',
+        address1: '1 Market Street',
+        town: 'San Francisco',
+        state: 'CA',
+        postCode: '94105',
+        country: 'US',
+      },
+      demoCard: 'pays',
+      stateAt: now,
+    })
+    .returning()
+  return row!
 }
 
 export async function createCompanyUser(

@@ -195,7 +195,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two server instances on one PostgreS
   })
 
   it("a job changed on one instance is seen changed by the other's next anonymous request", async () => {
-    const { admin } = await createCompany(a.app.db, { subscriptionName: 'Business' })
+    const { admin } = await createCompany(a.app.db, { plan: 'enterprise' })
     const headers = bearer(await createSessionToken(a.app.db, admin.id))
     const created = await request<{ data: Job }>(a, {
       method: 'POST',

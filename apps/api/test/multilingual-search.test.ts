@@ -127,7 +127,7 @@ let companyHeaders: Headers | undefined
 /** The demo's jobs and talents, once per file. */
 async function demo(): Promise<Headers> {
   if (companyHeaders) return companyHeaders
-  const { admin } = await createCompany(ctx.app.db, { subscriptionName: 'Business' })
+  const { admin } = await createCompany(ctx.app.db, { plan: 'enterprise' })
   const headers = bearer(await createSessionToken(ctx.app.db, admin.id))
   for (const job of JOBS) {
     const created = await request<{ data: { id: number } }>(ctx, {

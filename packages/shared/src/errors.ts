@@ -162,6 +162,31 @@ export const ErrorCode = {
   QUIZ_ATTEMPT_FINISHED: 'quiz_attempt_finished',
   /** Everything the results suggest is already in the profile (or the profile has no room for it). */
   QUIZ_NOTHING_TO_ADD: 'quiz_nothing_to_add',
+  // Plans and billing (#16). A plan refusal names the feature; `details.feature` and `details.plan` say which
+  // feature and the plan in force, so a screen can offer the upgrade.
+  /** The plan's platform users (main admin included) are all taken. */
+  PLAN_USERS_LIMIT: 'plan_users_limit',
+  /** The plan's talent contacts for this month are used up (or the plan has none). */
+  PLAN_CONTACT_LIMIT: 'plan_contact_limit',
+  /** Top talent with names needs a paid plan (Demo sees a preview: fit only). */
+  PLAN_TOP_TALENT_REQUIRED: 'plan_top_talent_required',
+  PLAN_RECOMMENDED_TALENT_REQUIRED: 'plan_recommended_talent_required',
+  PLAN_SOFT_SKILL_REQUIRED: 'plan_soft_skill_required',
+  PLAN_HARD_SKILL_REQUIRED: 'plan_hard_skill_required',
+  PLAN_TRAIN_TALENT_REQUIRED: 'plan_train_talent_required',
+  PLAN_CAREER_DEVELOPMENT_REQUIRED: 'plan_career_development_required',
+  /** The company already has a live subscription: change its plan instead. */
+  SUBSCRIPTION_EXISTS: 'subscription_exists',
+  /** No live subscription to change or cancel. */
+  SUBSCRIPTION_NOT_FOUND: 'subscription_not_found',
+  /** The subscription already has this plan and period. */
+  PLAN_UNCHANGED: 'plan_unchanged',
+  /** The checkout is unknown, finished or expired. */
+  CHECKOUT_NOT_FOUND: 'checkout_not_found',
+  /** The (demo) card was declined; nothing was charged. */
+  CARD_DECLINED: 'card_declined',
+  /** A webhook call whose signature does not verify: nothing is changed. */
+  WEBHOOK_SIGNATURE_INVALID: 'webhook_signature_invalid',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
@@ -240,4 +265,18 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   award_dates_invalid: 400,
   award_already_nominated: 409,
   award_nomination_limit: 429,
+  plan_users_limit: 403,
+  plan_contact_limit: 403,
+  plan_top_talent_required: 403,
+  plan_recommended_talent_required: 403,
+  plan_soft_skill_required: 403,
+  plan_hard_skill_required: 403,
+  plan_train_talent_required: 403,
+  plan_career_development_required: 403,
+  subscription_exists: 409,
+  subscription_not_found: 404,
+  plan_unchanged: 409,
+  checkout_not_found: 404,
+  card_declined: 402,
+  webhook_signature_invalid: 400,
 }

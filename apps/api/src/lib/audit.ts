@@ -36,6 +36,12 @@ export type AuditEvent =
   | 'award_nomination_reviewed'
   | 'award_profile_linked'
   | 'award_voted'
+  | 'subscription_checkout_started'
+  | 'subscription_paid'
+  | 'subscription_plan_changed'
+  | 'subscription_cancel_requested'
+  | 'subscription_resumed'
+  | 'plan_updated'
 
 export async function recordAudit(
   db: Executor,

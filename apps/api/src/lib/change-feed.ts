@@ -2,8 +2,15 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import type { Executor } from '../db/client'
 
-/** Something whose remembered copies must be dropped: a job, a company (its name shows on its jobs), a user. */
-export type Change = { kind: 'job'; id: number } | { kind: 'company'; id: number } | { kind: 'user'; id: number }
+/**
+ * Something whose remembered copies must be dropped: a job, a company (its name shows on its jobs), a user, the plans
+ * (id 0: all of them).
+ */
+export type Change =
+  | { kind: 'job'; id: number }
+  | { kind: 'company'; id: number }
+  | { kind: 'user'; id: number }
+  | { kind: 'plans'; id: number }
 /** What a listener hears: one change, or `all` when changes may have been missed (a lost connection). */
 export type Heard = Change | 'all'
 
@@ -15,7 +22,7 @@ function isChange(value: unknown): value is Change {
   return (
     typeof change === 'object' &&
     change !== null &&
-    ['job', 'company', 'user'].includes(change.kind) &&
+    ['job', 'company', 'user', 'plans'].includes(change.kind) &&
     Number.isInteger(change.id)
   )
 }

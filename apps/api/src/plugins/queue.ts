@@ -33,6 +33,8 @@ export default fp(
       await app.services.cvAnalysis.useQueue(queue)
       // Webinar reminders (content module): its worker, and reminders never queued are queued now.
       await app.services.content.useQueue(queue)
+      // Subscriptions: renewal reminders and the demo provider's period ends.
+      await app.services.billing.useQueue(queue)
     })
     app.addHook('onClose', async () => {
       app.services.cvAnalysis.stop()

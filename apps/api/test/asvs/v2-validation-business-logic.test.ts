@@ -1,3 +1,4 @@
+import type { PlanCode } from '@sentinela/shared/schemas/billing'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { companies, positions, users } from '../../src/db/schema/index'
@@ -12,8 +13,9 @@ const ctx = useTestApp({ SIGN_IN_RATE_LIMIT_PER_MINUTE: '3', CONTACT_RATE_LIMIT_
 let address = 0
 const nextAddress = () => `192.0.2.${++address}`
 
-async function companyHeaders(subscriptionName = 'Demo') {
-  const { company, admin } = await createCompany(ctx.app.db, { subscriptionName })
+/** A company on a plan (#16), Demo unless told. */
+async function companyHeaders(plan: PlanCode = 'demo') {
+  const { company, admin } = await createCompany(ctx.app.db, { plan })
   return { company, admin, headers: bearer(await createSessionToken(ctx.app.db, admin.id)) }
 }
 
@@ -144,8 +146,8 @@ describe('V2.3 Business logic security', () => {
     expect(confirmed.body.code).toBe('token_invalid')
   })
 
-  it('V2.3.2 applies the documented limits: demo plan job posts, contact messages per hour', async () => {
-    const { headers } = await companyHeaders('Demo')
+  it('V2.3.2 applies the documented limits: plan job posts, contact messages per month and per hour', async () => {
+    const { headers } = await companyHeaders('demo')
     const limit = ctx.app.config.DEMO_JOB_POST_LIMIT
     for (let i = 0; i < limit; i++) await createJob(ctx, headers, true)
     const extra = await createJob(ctx, headers)
@@ -158,13 +160,17 @@ describe('V2.3 Business logic security', () => {
     expect(refused.body.code).toBe('job_post_limit_reached')
 
     const talent = await createTalent(ctx.app.db, { dataSharingConsent: true })
-    const contact = () =>
+    const contactAs = (from: Record<string, string>) =>
       request<ErrorBody>(ctx, {
         method: 'POST',
         url: '/api/companies/contact/talent',
-        headers,
+        headers: from,
         payload: { talentId: talent.id, message: 'We would like to talk to you about a role.' },
       })
+    // Demo includes no contacts a month (PRODUCT.md "Plans").
+    expect((await contactAs(headers)).body.code).toBe('plan_contact_limit')
+    const starter = await companyHeaders('starter')
+    const contact = () => contactAs(starter.headers)
     for (let i = 0; i < ctx.app.config.CONTACT_RATE_LIMIT_PER_HOUR; i++)
       expect((await contact()).status).toBeLessThan(300)
     const third = await contact()
@@ -197,7 +203,7 @@ describe('V2.3 Business logic security', () => {
   })
 
   it('V2.3.4 locks the limited resource: two jobs published at once never pass the demo limit', async () => {
-    const { company, headers } = await companyHeaders('Demo')
+    const { company, headers } = await companyHeaders('demo')
     const limit = ctx.app.config.DEMO_JOB_POST_LIMIT
     for (let i = 0; i < limit - 1; i++) await createJob(ctx, headers, true)
     const [a, b] = [await createJob(ctx, headers), await createJob(ctx, headers)]

@@ -11,6 +11,7 @@ import {
   SearchTextSchema,
   VersionSchema,
 } from './common'
+import { PlanCodeSchema } from './billing'
 import { WorkRoleCodeSchema } from './framework'
 import { DateSchema, FitStatementSchema } from './profile'
 
@@ -422,8 +423,36 @@ export const MinimumReachSchema = z.object({ talents: z.number().int() })
 export type MinimumReach = z.output<typeof MinimumReachSchema>
 
 /**
- * GET /positions/publish-room: the demo plan's limit on published jobs (null for a company without one) and how many
- * of the company's jobs count against it, so the stepper can say so before the recruiter starts (#12).
+ * GET /positions/publish-room: the plan's limit on published jobs at once (null = unlimited) and how many of the
+ * company's jobs count against it, so the stepper can say so before the recruiter starts (#12); and how long a job
+ * stays published under the plan (#16: the expiration date is capped at publishing + jobDurationDays).
  */
-export const PublishRoomSchema = z.object({ limit: z.number().int().nullable(), published: z.number().int() })
+export const PublishRoomSchema = z.object({
+  limit: z.number().int().nullable(),
+  published: z.number().int(),
+  /** The plan in force: its code and its name (the same proper noun in every language). */
+  planCode: PlanCodeSchema,
+  planName: z.string(),
+  /** A published job expires at most this many days after publishing. */
+  jobDurationDays: z.number().int(),
+})
 export type PublishRoom = z.output<typeof PublishRoomSchema>
+
+/**
+ * GET /positions/{id}/recommendedTalent (#16, plans with recommended talent): talents a company may look at (opted
+ * into top talent, or sharing their profile) best fitted to the job's NICE roles, not yet in its pipeline. `fit` is
+ * the mean over the job's roles; the profile opens only when `sharesProfile`.
+ */
+export const RecommendedTalentSchema = z.object({
+  talentId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  photoUrl: z.string().nullable(),
+  currentJobTitle: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  sharesProfile: z.boolean(),
+  fit: z.number().int(),
+  roles: z.array(z.object({ workRoleCode: z.string(), percentage: z.number().int() })),
+})
+export type RecommendedTalent = z.output<typeof RecommendedTalentSchema>

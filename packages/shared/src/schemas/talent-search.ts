@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LANGUAGE_CODES } from '../master-data/languages'
+import { PERSONALITY_TYPE_CODES } from '../master-data/personality-types'
 import { OPTION_LISTS } from '../master-data/option-lists'
 import { cappedPageEnvelope, IdSchema, PageSchema, SearchTextSchema } from './common'
 import { WorkRoleCodeSchema } from './framework'
@@ -45,6 +46,8 @@ export const TalentSearchSchema = z.strictObject({
   minYearsExperience: z.number().int().min(0, 'too_small').max(50, 'too_big').optional(),
   /** Open to travel at least a quarter of the time. */
   openToTravel: z.boolean().optional(),
+  /** Soft skills (#16, plans with soft-skill filters): talents whose personality type is one of these. */
+  personalityTypes: z.array(z.enum(PERSONALITY_TYPE_CODES)).max(16, 'too_many').optional(),
 })
 export type TalentSearchInput = z.input<typeof TalentSearchSchema>
 export type TalentSearch = z.output<typeof TalentSearchSchema>
@@ -94,6 +97,10 @@ export const TalentCardSchema = z.object({
 })
 export type TalentCard = z.infer<typeof TalentCardSchema>
 
-/** A page of talents, the count (exact up to SEARCH_COUNT_LIMIT) and whether there are more. */
-export const TalentPageSchema = cappedPageEnvelope(TalentCardSchema)
+/**
+ * A page of talents, the count (exact up to SEARCH_COUNT_LIMIT) and whether there are more. `preview` (top talent on
+ * a plan without it, #16): fit only, every card anonymous (no name, photo, job title or usable talentId, which is then
+ * the card's rank on the page), and nothing about a talent can be opened from it.
+ */
+export const TalentPageSchema = cappedPageEnvelope(TalentCardSchema).extend({ preview: z.boolean() })
 export type TalentPage = z.infer<typeof TalentPageSchema>

@@ -9,6 +9,7 @@ import { AppError, ErrorCode } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { hashPassword, verifyPassword } from '../../lib/passwords'
 import { generateToken, hashToken } from '../../lib/tokens'
+import type { PlansService } from '../billing/plans.service'
 import type { EmailService } from '../email/email.service'
 import type { AccountsRepository, UserRow } from './accounts.repository'
 import type { TwoStepService } from './two-step.service'
@@ -42,6 +43,7 @@ export class AccountsService {
     private readonly accounts: AccountsRepository,
     private readonly emails: EmailService,
     private readonly twoStep: TwoStepService,
+    private readonly plans: PlansService,
   ) {}
 
   /** POST /users: a talent account, pending until the e-mailed link is followed. */
@@ -350,6 +352,8 @@ export class AccountsService {
     await this.assertEmailCanRegister(input.email)
     const passwordHash = await hashPassword(input.password)
     return this.db.transaction(async (tx) => {
+      // #16 platform users (the company's row locked: two additions at once count one after the other).
+      await this.plans.assertUserRoom(tx, companyId)
       const user = await this.accounts.createUser(tx, {
         email: input.email,
         passwordHash,

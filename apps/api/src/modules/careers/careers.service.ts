@@ -34,6 +34,7 @@ import { AppError, ErrorCode } from '../../lib/app-error'
 import { languageOfTranslator, type Translate } from '../../lib/i18n'
 import { talentIdOf, type SessionUser } from '../../plugins/access'
 import type { EmailService } from '../email/email.service'
+import type { PlansService } from '../billing/plans.service'
 import type { FrameworkService } from '../framework/framework.service'
 import { registerCompletedTrainingsChangedHook } from '../learning/learning.service'
 import { recomputeCareerScores, recomputeCareerScoresForPath, storedCareerScores, toScore } from './career-scores'
@@ -71,6 +72,7 @@ export class CareersService {
     private readonly db: Database,
     private readonly emails: EmailService,
     private readonly framework: FrameworkService,
+    private readonly plans: PlansService,
   ) {}
 
   /** POST /marketplace/careers: the paths the caller may see, Sentinela's first, then by name. */
@@ -170,6 +172,8 @@ export class CareersService {
     // Paths belong to a talent or a company; no other kind of account owns one.
     if (user.role !== 'talent' && user.role !== 'company') throw new AppError(ErrorCode.FORBIDDEN)
     const owner = user.role
+    // #16 train talent: a company's paths for its cyber team (a talent's own paths stay free).
+    if (owner === 'company') await this.plans.assertFeature(this.companyOf(user), 'trainTalent')
     await this.framework.assertWorkRolesExist(input.workRoleCodes)
     const trainingIds = [...new Set(input.trainings.map((training) => training.trainingId))]
     await this.assertTrainingsExist(trainingIds, (index) => `trainings.${index}.trainingId`, input.trainings)
@@ -265,6 +269,8 @@ export class CareersService {
   /** POST /marketplace/talentCareerscore: a member's percentage, only while the member's profile is public (§3). */
   async talentScore(user: SessionUser, talentId: number, careerId: number): Promise<CareerScore> {
     const companyId = this.companyOf(user)
+    // #16 career development: following the team's progress.
+    await this.plans.assertFeature(companyId, 'careerDevelopment')
     await this.publicMember(companyId, talentId)
     const [recommendation] = await this.db
       .select()
@@ -368,6 +374,8 @@ export class CareersService {
     const companyId = this.companyOf(user)
     const member = await this.activeMember(companyId, input.talentId)
     const path = await this.visiblePath(user, input.careerId)
+    // #16 train talent: recommending or assigning needs the plan; withdrawing one stays possible on any plan.
+    if (input.recommendedDate !== null) await this.plans.assertFeature(companyId, 'trainTalent')
     const where = and(
       eq(companyCareerRecommendations.companyId, companyId),
       eq(companyCareerRecommendations.talentId, input.talentId),
@@ -425,6 +433,8 @@ export class CareersService {
    */
   async employeeScores(user: SessionUser, careerId: number | undefined): Promise<EmployeeCareerScore[]> {
     const companyId = this.companyOf(user)
+    // #16 career development: following the team's progress.
+    await this.plans.assertFeature(companyId, 'careerDevelopment')
     const members = await this.db
       .select({ link: companyTeamMembers, talent: users })
       .from(companyTeamMembers)
@@ -587,6 +597,8 @@ export class CareersService {
   private async editablePath(user: SessionUser, careerId: number) {
     const path = await this.visiblePath(user, careerId)
     if (!this.canEdit(user, path)) throw new AppError(ErrorCode.CAREER_PATH_READ_ONLY)
+    // #16 train talent: editing or deleting a company's path needs a plan that includes it.
+    if (path.owner === 'company') await this.plans.assertFeature(this.companyOf(user), 'trainTalent')
     return path
   }
 

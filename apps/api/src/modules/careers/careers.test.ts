@@ -52,7 +52,7 @@ async function talent(overrides: Parameters<typeof createTalent>[1] = {}) {
 }
 
 async function company() {
-  const { company: row, admin } = await createCompany(ctx.app.db, { subscriptionName: 'Professional' })
+  const { company: row, admin } = await createCompany(ctx.app.db, { plan: 'professional' })
   return { company: row, admin, headers: bearer(await createSessionToken(ctx.app.db, admin.id)) }
 }
 

@@ -470,7 +470,7 @@ describe('webinars (Sentinela Sessions)', () => {
 
 describe('the beginner path (PRODUCT.md "Content")', () => {
   it('lists entry-level jobs: internships and apprenticeships, or no clearance and no NICE minimum above 30%', async () => {
-    const { admin } = await createCompany(ctx.app.db, { subscriptionName: 'Professional' })
+    const { admin } = await createCompany(ctx.app.db, { plan: 'professional' })
     const headers = bearer(await createSessionToken(ctx.app.db, admin.id))
     const { jobInput } = await import('../../../test/factories')
     const post = async (changes: Parameters<typeof jobInput>[0]) => {

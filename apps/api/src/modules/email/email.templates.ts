@@ -22,6 +22,9 @@ export type EmailTemplate =
   | 'career_recommended'
   | 'career_assigned'
   | 'award_nomination'
+  | 'subscription_renewal_reminder'
+  | 'subscription_payment_failed'
+  | 'subscription_ended'
 
 export interface EmailContent {
   firstName: string
@@ -47,6 +50,9 @@ const NOTICES = new Set<EmailTemplate>([
   'career_assigned',
   'webinar_reminder',
   'award_nomination',
+  'subscription_renewal_reminder',
+  'subscription_payment_failed',
+  'subscription_ended',
 ])
 
 const escapeHtml = (value: string) =>

@@ -16,7 +16,7 @@ const ctx = useTestApp({ WEB_DIST_DIR: webDist, APP_URL: 'https://sentinela.exam
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 async function job(privacy: 'public' | 'private', publish = true) {
-  const { company, admin } = await createCompany(ctx.app.db, { name: 'Andes <Secure>', subscriptionName: 'Pro' })
+  const { company, admin } = await createCompany(ctx.app.db, { name: 'Andes <Secure>', plan: 'professional' })
   const headers = bearer(await createSessionToken(ctx.app.db, admin.id))
   const { body } = await request<{ data: Job }>(ctx, {
     method: 'POST',

@@ -99,13 +99,15 @@ export class JobsRepository {
     return rows.length === 1
   }
 
-  async setStatus(executor: Executor, id: number, status: 'draft' | 'published') {
+  /** The job's status; publishing may bring its expiration date in (the plan's job duration, #16). */
+  async setStatus(executor: Executor, id: number, status: 'draft' | 'published', expirationDate?: string) {
     await executor
       .update(positions)
       .set({
         status,
         version: sql`${positions.version} + 1`,
         publishedAt: status === 'published' ? sql`coalesce(${positions.publishedAt}, now())` : undefined,
+        ...(expirationDate === undefined ? {} : { expirationDate }),
       })
       .where(eq(positions.id, id))
   }
@@ -548,6 +550,37 @@ export class JobsRepository {
       }>(result),
       total: rowsOf<{ total: number }>(total)[0]?.total ?? 0,
     }
+  }
+
+  /**
+   * Talents a company may look at (opted into top talent, or sharing), by their mean stored fit over the roles (a role
+   * without a fit counting 0), leaving out the job's pipeline. Read from talent_role_fits by role.
+   */
+  async recommendTalents(positionId: number, workRoleCodes: string[], limit: number) {
+    const result = await this.db.execute(sql`
+      select u.id as "talentId", u.first_name as "firstName", u.last_name as "lastName", tp.photo_key as "photoKey",
+        tp.current_job_title as "currentJobTitle", tp.country, tp.city, u.data_sharing_consent as "sharesProfile",
+        floor(sum(f.percentage)::numeric / ${workRoleCodes.length})::int as fit
+      from talent_role_fits f
+        join users u on u.id = f.user_id
+        left join talent_profiles tp on tp.user_id = u.id
+      where f.work_role_code in ${workRoleCodes} and f.percentage > 0
+        and u.role = 'talent' and u.status = 'active' and (u.top_talent_opt_in or u.data_sharing_consent)
+        and not exists (select 1 from applications a where a.position_id = ${positionId} and a.talent_id = u.id)
+      group by u.id, tp.user_id
+      order by fit desc, u.id
+      limit ${limit}`)
+    return rowsOf<{
+      talentId: number
+      firstName: string
+      lastName: string
+      photoKey: string | null
+      currentJobTitle: string | null
+      country: string | null
+      city: string | null
+      sharesProfile: boolean
+      fit: number
+    }>(result)
   }
 
   async fitsFor(talentIds: number[], workRoleCodes: string[]) {

@@ -25,6 +25,7 @@ import {
   MinimumReachQuerySchema,
   MinimumReachSchema,
   PublishRoomSchema,
+  RecommendedTalentSchema,
   SavePositionSchema,
   TalentApplicationSchema,
   UpdateCommunicationStatusSchema,
@@ -110,7 +111,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Change Status: draft or published (§4); the demo plan limits published jobs',
+        summary: 'Change Status: draft or published (§4); the plan limits published jobs and how long they stay up',
         params: IdParams,
         body: JobStatusChangeSchema,
         response: { 200: dataEnvelope(JobSchema), ...errors },
@@ -141,7 +142,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The demo plan's limit on published jobs and how many of the company's count against it",
+        summary: "The plan's limit on published jobs, how many of the company's count against it, and job duration",
         response: { 200: dataEnvelope(PublishRoomSchema), ...errors },
       },
       config: { access: 'company' },
@@ -192,6 +193,21 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await jobs.candidates(signedInUser(request), request.params.id, request.t, request.query),
     }),
+  )
+
+  app.get(
+    '/positions/:id/recommendedTalent',
+    {
+      schema: {
+        tags,
+        summary:
+          "Up to ten talents best fitted to the job's NICE roles, not in its pipeline (plans with recommended talent)",
+        params: IdParams,
+        response: { 200: dataEnvelope(z.array(RecommendedTalentSchema)), ...errors },
+      },
+      config: { access: 'company' },
+    },
+    async (request) => ({ data: await jobs.recommendedTalent(signedInUser(request), request.params.id) }),
   )
 
   app.post(

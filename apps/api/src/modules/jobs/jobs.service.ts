@@ -14,6 +14,7 @@ import type {
   MinimumReach,
   MinimumReachQuery,
   PublishRoom,
+  RecommendedTalent,
   TalentApplication,
 } from '@sentinela/shared/schemas/jobs'
 import { JobSchema } from '@sentinela/shared/schemas/jobs'
@@ -24,6 +25,7 @@ import type { ChangeFeed } from '../../lib/change-feed'
 import { groupBy } from '../../lib/collections'
 import { languageOfTranslator, translatorFor, type Translate } from '../../lib/i18n'
 import type { SessionUser } from '../../plugins/access'
+import type { PlansService } from '../billing/plans.service'
 import type { EmailService } from '../email/email.service'
 import type { FrameworkService } from '../framework/framework.service'
 import type { ProfileRepository } from '../profile/profile.repository'
@@ -41,15 +43,14 @@ type PositionRoleRow = Awaited<ReturnType<JobsRepository['listRoles']>>[number]
 const iso = (value: Date | string | null | undefined) =>
   value === null || value === undefined ? null : new Date(value).toISOString()
 const today = () => new Date().toISOString().slice(0, 10)
+/** The date `days` after today (UTC), as the expiration dates are kept. */
+const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+/** Matches suggested per job (#16 recommended talent). */
+const RECOMMENDED_TALENT_MAX = 10
 
 /** The one rule of §4: a job is open while published and its expiration date has not passed. */
 export function isOpen(position: Pick<PositionRow, 'status' | 'expirationDate'>) {
   return position.status === 'published' && position.expirationDate >= today()
-}
-
-/** §4: the subscription counts as demo when it is empty or "Demo". */
-export function isDemoSubscription(name: string | null | undefined) {
-  return !name || name.trim() === '' || name.trim().toLowerCase() === 'demo'
 }
 
 /**
@@ -66,6 +67,7 @@ export class JobsService {
     private readonly profiles: ProfileRepository,
     private readonly emails: EmailService,
     private readonly changes: ChangeFeed,
+    private readonly plans: PlansService,
   ) {
     changes.subscribe((heard) => {
       this.publicJobs.hear(heard)
@@ -108,7 +110,11 @@ export class JobsService {
     await this.db.transaction(async (tx) => {
       const current = await this.ownedForUpdate(tx, user, id)
       if (current.version !== version) throw new AppError(ErrorCode.JOB_VERSION_CONFLICT)
-      if (current.status === 'published') this.assertNotPast(fields.expirationDate)
+      if (current.status === 'published') {
+        this.assertNotPast(fields.expirationDate)
+        // #16 job duration: a published job stays up at most the plan's days from now.
+        fields.expirationDate = await this.cappedExpiration(tx, current.companyId, fields.expirationDate)
+      }
       if (!(await this.jobs.updatePosition(tx, id, version, fields))) {
         throw new AppError(ErrorCode.JOB_VERSION_CONFLICT)
       }
@@ -132,23 +138,28 @@ export class JobsService {
     this.changes.apply({ kind: 'job', id })
   }
 
-  /** Change Status (§4). Publishing needs an expiration date ahead and, for a demo company, room under the limit. */
+  /**
+   * Change Status (§4). Publishing needs an expiration date ahead and room under the plan's published jobs at once
+   * (#16; Demo's is DEMO_JOB_POST_LIMIT, §4); the expiration date is brought within the plan's job duration.
+   */
   async changeStatus(user: SessionUser, id: number, status: JobStatus, t: Translate): Promise<Job> {
     await this.db.transaction(async (tx) => {
       const current = await this.ownedForUpdate(tx, user, id)
       if (current.status === status) return
+      let expirationDate: string | undefined
       if (status === 'published') {
         this.assertNotPast(current.expirationDate)
-        const company = await this.jobs.findCompanyForUpdate(current.companyId, tx)
-        const limit = this.config.DEMO_JOB_POST_LIMIT
-        if (
-          isDemoSubscription(company?.subscriptionName) &&
-          (await this.jobs.countOpenPublished(tx, current.companyId)) >= limit
-        ) {
-          throw new AppError(ErrorCode.JOB_POST_LIMIT_REACHED, { params: { limit } })
+        // Locked first: two jobs published at once count the room one after the other (ASVS V2.3.4).
+        await this.jobs.findCompanyForUpdate(current.companyId, tx)
+        const plan = await this.plans.inForce(current.companyId, tx)
+        const limit = plan.limits.jobs
+        if (limit !== null && (await this.jobs.countOpenPublished(tx, current.companyId)) >= limit) {
+          throw this.plans.refusal(ErrorCode.JOB_POST_LIMIT_REACHED, plan, 'jobs', limit)
         }
+        const latest = daysFromToday(plan.limits.jobDurationDays)
+        if (current.expirationDate > latest) expirationDate = latest
       }
-      await this.jobs.setStatus(tx, id, status)
+      await this.jobs.setStatus(tx, id, status, expirationDate)
       await this.announceJobChange(tx, id)
     })
     this.changes.apply({ kind: 'job', id })
@@ -161,12 +172,27 @@ export class JobsService {
     return { talents: await this.jobs.countTalentsAtMinimum(query.workRoleCode, query.minimum) }
   }
 
-  /** The demo plan's limit and the company's jobs counting against it (no limit for other plans), §4. */
+  /** The plan's published jobs at once (null: unlimited), the company's jobs counting against it, and job duration. */
   async publishRoom(user: SessionUser): Promise<PublishRoom> {
     const companyId = this.companyOf(user)
-    const company = await this.jobs.findCompany(companyId)
-    const published = await this.jobs.countOpenPublished(this.db, companyId)
-    return { limit: isDemoSubscription(company?.subscriptionName) ? this.config.DEMO_JOB_POST_LIMIT : null, published }
+    const [plan, published] = await Promise.all([
+      this.plans.inForce(companyId),
+      this.jobs.countOpenPublished(this.db, companyId),
+    ])
+    return {
+      limit: plan.limits.jobs,
+      published,
+      planCode: plan.code,
+      planName: plan.name,
+      jobDurationDays: plan.limits.jobDurationDays,
+    }
+  }
+
+  /** The expiration date a published job may have under the company's plan: its own, or the plan's latest if earlier. */
+  private async cappedExpiration(tx: Executor, companyId: number, expirationDate: string) {
+    const plan = await this.plans.inForce(companyId, tx)
+    const latest = daysFromToday(plan.limits.jobDurationDays)
+    return expirationDate > latest ? latest : expirationDate
   }
 
   // Reading and searching
@@ -558,6 +584,42 @@ export class JobsService {
   }
 
   /**
+   * GET /positions/{id}/recommendedTalent (#16, plans with recommended talent): up to ten talents a company may look at
+   * (opted into top talent, or sharing their profile) with the best mean fit over the job's NICE roles, leaving out
+   * those already in its pipeline.
+   */
+  async recommendedTalent(user: SessionUser, positionId: number): Promise<RecommendedTalent[]> {
+    const companyId = this.companyOf(user)
+    const found = await this.jobs.findPosition(positionId)
+    if (!found || found.position.companyId !== companyId) throw new AppError(ErrorCode.NOT_FOUND)
+    await this.plans.assertFeature(companyId, 'recommendedTalent')
+    const roleCodes = (await this.jobs.listChildren([positionId])).roles.map((role) => role.workRoleCode)
+    if (roleCodes.length === 0) return []
+    const rows = await this.jobs.recommendTalents(positionId, roleCodes, RECOMMENDED_TALENT_MAX)
+    const fits = await this.jobs.fitsFor(
+      rows.map((row) => row.talentId),
+      roleCodes,
+    )
+    const fitOf = new Map(fits.map((fit) => [`${fit.talentId} ${fit.workRoleCode}`, fit.percentage]))
+    return rows.map((row) => ({
+      talentId: row.talentId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      // As on talent cards: the photo only of a talent who shares the profile.
+      photoUrl: row.sharesProfile ? photoUrlOf(row.talentId, row.photoKey) : null,
+      currentJobTitle: row.currentJobTitle,
+      country: row.country,
+      city: row.city,
+      sharesProfile: row.sharesProfile,
+      fit: row.fit,
+      roles: roleCodes.map((workRoleCode) => ({
+        workRoleCode,
+        percentage: fitOf.get(`${row.talentId} ${workRoleCode}`) ?? 0,
+      })),
+    }))
+  }
+
+  /**
    * POST /companies/contact/talent: e-mailed to the talent in their language, replies going to the sender. About a
    * job, the talent enters its pipeline as "contacted by company" (status 0) unless already in it.
    */
@@ -566,9 +628,10 @@ export class JobsService {
     const talent = await this.jobs.findUser(input.talentId)
     if (!talent || talent.role !== 'talent' || talent.status !== 'active') throw new AppError(ErrorCode.NOT_FOUND)
     const visible = talent.dataSharingConsent || talent.topTalentOptIn
-    if (!visible && !(await this.jobs.hasAppliedToCompany(talent.id, companyId))) {
-      throw new AppError(ErrorCode.TALENT_NOT_CONTACTABLE)
-    }
+    const applied = !talent.dataSharingConsent && (await this.jobs.hasAppliedToCompany(talent.id, companyId))
+    if (!visible && !applied) throw new AppError(ErrorCode.TALENT_NOT_CONTACTABLE)
+    // Known only from top talent (not sharing, not a candidate): the plan must include top talent (#16).
+    if (!talent.dataSharingConsent && !applied) await this.plans.assertFeature(companyId, 'topTalent')
     let jobTitle: string | null = null
     if (input.positionId) {
       const found = await this.jobs.findPosition(input.positionId)
@@ -580,6 +643,8 @@ export class JobsService {
     const tt = translatorFor(language)
     const emailIds: number[] = []
     await this.db.transaction(async (tx) => {
+      // #16 contacts per month: counted here, refused past the plan's allowance (two at once cannot both pass).
+      await this.plans.takeContact(tx, companyId, talent.id, user.id)
       if (input.positionId && !(await this.jobs.findApplication(input.positionId, talent.id, tx))) {
         const now = new Date()
         const row = await this.jobs.insertApplication(tx, {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
+import type { PlanCode } from '@sentinela/shared/schemas/billing'
 import { SEARCH_COUNT_LIMIT } from '@sentinela/shared/schemas/common'
 import type {
   Candidate,
@@ -35,8 +36,9 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 type ErrorBody = { code: string; message: string; errors: { path: string; code: string; message: string }[] }
 type Headers = Record<string, string>
 
-async function company(subscriptionName = 'Demo') {
-  const { company: row, admin } = await createCompany(ctx.app.db, { subscriptionName })
+/** A company on a plan (#16): Demo unless told. */
+async function company(plan: PlanCode = 'demo') {
+  const { company: row, admin } = await createCompany(ctx.app.db, { plan })
   return { company: row, admin, headers: bearer(await createSessionToken(ctx.app.db, admin.id)) }
 }
 
@@ -293,7 +295,7 @@ describe('Change Status (§4) and the demo limit', () => {
   })
 
   it('stops a demo company at DEMO_JOB_POST_LIMIT open published jobs, with the limit in the message', async () => {
-    const { headers } = await company('Demo')
+    const { headers } = await company('demo')
     await publishedJob(headers)
     await publishedJob(headers)
     const third = await createJob(headers)
@@ -301,13 +303,14 @@ describe('Change Status (§4) and the demo limit', () => {
     expect(status).toBe(403)
     expect(body.code).toBe('job_post_limit_reached')
     expect(body.message).toContain('2 vacantes publicadas')
+    expect(body.message).toContain('Demo')
 
-    const paid = await company('Professional')
+    const paid = await company('professional')
     for (let index = 0; index < 3; index++) await publishedJob(paid.headers)
   })
 
-  it('tells a demo company its limit and how many published jobs count against it; no limit on other plans', async () => {
-    const demo = await company('Demo')
+  it("tells a company its plan's limit, how many published jobs count against it and the job duration", async () => {
+    const demo = await company('demo')
     await publishedJob(demo.headers)
     await createJob(demo.headers)
     const room = await request<{ data: { limit: number | null; published: number } }>(ctx, {
@@ -316,15 +319,28 @@ describe('Change Status (§4) and the demo limit', () => {
       headers: demo.headers,
     })
     expect(room.status).toBe(200)
-    expect(room.body.data).toEqual({ limit: 2, published: 1 })
+    expect(room.body.data).toEqual({ limit: 2, published: 1, planCode: 'demo', planName: 'Demo', jobDurationDays: 30 })
 
-    const paid = await company('Professional')
+    const paid = await company('professional')
     const paidRoom = await request<{ data: { limit: number | null } }>(ctx, {
       method: 'GET',
       url: '/api/positions/publish-room',
       headers: paid.headers,
     })
-    expect(paidRoom.body.data).toEqual({ limit: null, published: 0 })
+    expect(paidRoom.body.data).toEqual({
+      limit: 50,
+      published: 0,
+      planCode: 'professional',
+      planName: 'Professional',
+      jobDurationDays: 90,
+    })
+    const enterprise = await company('enterprise')
+    const unlimited = await request<{ data: { limit: number | null } }>(ctx, {
+      method: 'GET',
+      url: '/api/positions/publish-room',
+      headers: enterprise.headers,
+    })
+    expect(unlimited.body.data).toMatchObject({ limit: null, planCode: 'enterprise', jobDurationDays: 180 })
   })
 
   it('refuses to publish a job whose expiration date has passed', async () => {
@@ -347,7 +363,7 @@ describe("a role minimum's reach (GET /positions/minimum-reach)", () => {
     })
 
   it('counts the active talents whose stored fit for the role meets the minimum, for companies only', async () => {
-    const { headers } = await company('Professional')
+    const { headers } = await company('professional')
     const before = (await reach(headers, `workRoleCode=${IR}&minimum=40`)).body.data.talents
     const fitting = await talent()
     await holdStatements(fitting.headers, IR, 0.5)
@@ -375,7 +391,7 @@ describe("a role minimum's reach (GET /positions/minimum-reach)", () => {
 
 describe('search (POST /positions/fetch)', () => {
   it('finds open public jobs by full text and filters, with paging and the total', async () => {
-    const { headers } = await company('Professional')
+    const { headers } = await company('professional')
     const word = `zephyr${Date.now().toString(36)}`
     const remote = await publishedJob(headers, { jobTitle: `Threat Hunter ${word}`, modality: 'remote', country: 'MX' })
     const onSite = await publishedJob(headers, {
@@ -421,7 +437,7 @@ describe('search (POST /positions/fetch)', () => {
   })
 
   it('counts exactly up to SEARCH_COUNT_LIMIT matches, then says there are more', async () => {
-    const owner = await company('Professional')
+    const owner = await company('professional')
     const word = `nimbus${Date.now().toString(36)}`
     const job = await publishedJob(owner.headers, { jobTitle: `Analyst ${word}` })
     const [template] = await ctx.app.db.select().from(positions).where(eq(positions.id, job.id))
@@ -438,7 +454,7 @@ describe('search (POST /positions/fetch)', () => {
   })
 
   it('hides expired jobs and shows private jobs only to the company and its active team', async () => {
-    const owner = await company('Professional')
+    const owner = await company('professional')
     const word = `quasar${Date.now().toString(36)}`
     const privateJob = await publishedJob(owner.headers, { jobTitle: `Internal ${word}`, privacy: 'private' })
     const expired = await publishedJob(owner.headers, { jobTitle: `Expired ${word}` })
@@ -479,7 +495,7 @@ describe('search (POST /positions/fetch)', () => {
   })
 
   it('lists the newest public jobs on /marketplace/items/Position with the count on request', async () => {
-    const { headers } = await company('Professional')
+    const { headers } = await company('professional')
     const job = await publishedJob(headers, { jobTitle: 'Newest public job' })
     const { body } = await request<{ data: JobSummary[]; meta: { total_count: number } }>(ctx, {
       method: 'GET',
@@ -492,7 +508,7 @@ describe('search (POST /positions/fetch)', () => {
 
 describe('saving and applying (§4, §5)', () => {
   it('saves with a date stamp, lists, unsaves', async () => {
-    const { headers } = await company('Professional')
+    const { headers } = await company('professional')
     const job = await publishedJob(headers)
     const reader = await talent()
     const saved = await request<{ data: { savedAt: string } }>(ctx, {
@@ -526,7 +542,7 @@ describe('saving and applying (§4, §5)', () => {
   })
 
   it('refuses a talent below a role minimum and shows the roles and statements missing', async () => {
-    const { headers } = await company('Professional')
+    const { headers } = await company('professional')
     const job = await publishedJob(headers, {
       roles: [
         { workRoleCode: IR, minimumPercentage: 50 },
@@ -558,7 +574,7 @@ describe('saving and applying (§4, §5)', () => {
   })
 
   it("shows the missing statements in the talent's language, with NIST's English original", async () => {
-    const { headers } = await company('Professional')
+    const { headers } = await company('professional')
     const job = await publishedJob(headers, { roles: [{ workRoleCode: IR, minimumPercentage: 50 }] })
     const applicant = await talent()
     await holdStatements(applicant.headers, IR, 0.25)
@@ -587,7 +603,7 @@ describe('saving and applying (§4, §5)', () => {
   })
 
   it('accepts only applicants with clearance when the job requires it, at the level asked', async () => {
-    const { headers } = await company('Professional')
+    const { headers } = await company('professional')
     const job = await publishedJob(headers, { roles: [], clearanceRequired: true, clearanceLevel: 1 })
     const without = await talent()
     const refused = await apply(without.headers, job.id)
@@ -604,7 +620,7 @@ describe('saving and applying (§4, §5)', () => {
   })
 
   it('applies once with a message; a second application is refused cleanly', async () => {
-    const { headers } = await company('Professional')
+    const { headers } = await company('professional')
     const job = await publishedJob(headers)
     const applicant = await talent()
     await holdStatements(applicant.headers, IR, 0.5)
@@ -628,7 +644,7 @@ describe('saving and applying (§4, §5)', () => {
   })
 
   it('refuses applying to a draft or expired job', async () => {
-    const { headers } = await company('Professional')
+    const { headers } = await company('professional')
     const draft = await createJob(headers, { roles: [] })
     const applicant = await talent()
     expect((await apply(applicant.headers, draft.id)).status).toBe(404)
@@ -643,7 +659,7 @@ describe('saving and applying (§4, §5)', () => {
   })
 
   it('shows edits in the applied list, and deleting the job removes it from saved and applied lists', async () => {
-    const { headers } = await company('Professional')
+    const { headers } = await company('professional')
     const job = await publishedJob(headers, { roles: [] })
     const applicant = await talent()
     await apply(applicant.headers, job.id)
@@ -684,7 +700,7 @@ describe('saving and applying (§4, §5)', () => {
 
 describe('the candidate pipeline', () => {
   it('ranks candidates by fit and records who moved whom to which status, telling the talent', async () => {
-    const owner = await company('Professional')
+    const owner = await company('professional')
     const job = await publishedJob(owner.headers, { roles: [{ workRoleCode: IR, minimumPercentage: 10 }] })
     const strong = await talent({ language: 'es', firstName: 'Lucía' })
     const weak = await talent()
@@ -740,7 +756,7 @@ describe('the candidate pipeline', () => {
   })
 
   it("quotes the company's optional message in the talent's e-mail, in words written to the talent", async () => {
-    const owner = await company('Professional')
+    const owner = await company('professional')
     const job = await publishedJob(owner.headers, { roles: [] })
     const applicant = await talent({ language: 'es' })
     await apply(applicant.headers, job.id)
@@ -783,7 +799,7 @@ describe('the candidate pipeline', () => {
   })
 
   it("pages the ranking and keeps it current when a talent's fits or the job's roles change", async () => {
-    const owner = await company('Professional')
+    const owner = await company('professional')
     const job = await publishedJob(owner.headers, { roles: [{ workRoleCode: IR, minimumPercentage: 0 }] })
     const [low, middle, high] = [await talent(), await talent(), await talent()]
     await holdStatements(low.headers, IR, 0.2)
@@ -854,7 +870,7 @@ describe('the candidate pipeline', () => {
   })
 
   it('counts candidates per status on the company jobs list and the applied list', async () => {
-    const owner = await company('Professional')
+    const owner = await company('professional')
     const job = await publishedJob(owner.headers, { roles: [] })
     await createJob(owner.headers, { roles: [] })
     const applicant = await talent()
@@ -880,7 +896,7 @@ describe('the candidate pipeline', () => {
   })
 
   it('contacts a talent who shares their profile, in their language, entering them as contacted', async () => {
-    const owner = await company('Professional')
+    const owner = await company('professional')
     const job = await publishedJob(owner.headers, { roles: [] })
     const hidden = await talent()
     const refused = await request<ErrorBody>(ctx, {
@@ -920,7 +936,7 @@ describe('the candidate pipeline', () => {
   })
 
   it('lets a talent write to the company behind a job; the e-mail reaches its author', async () => {
-    const owner = await company('Professional')
+    const owner = await company('professional')
     const job = await publishedJob(owner.headers, { roles: [] })
     const writer = await talent()
     const { status } = await request(ctx, {
@@ -938,7 +954,7 @@ describe('the candidate pipeline', () => {
 
 describe('contact limits', () => {
   it('counts contact messages per sender: past CONTACT_RATE_LIMIT_PER_HOUR they wait, others still write', async () => {
-    const owner = await company('Professional')
+    const owner = await company('professional')
     const job = await publishedJob(owner.headers, { roles: [] })
     const writer = await talent()
     const send = (headers: Headers) =>

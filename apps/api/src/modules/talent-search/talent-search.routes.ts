@@ -7,6 +7,7 @@ import {
   TopTalentSchema,
   UpdateTopTalentSchema,
 } from '@sentinela/shared/schemas/talent-search'
+import { AppError, ErrorCode } from '../../lib/app-error'
 import { signedInUser } from '../../plugins/access'
 
 /** Roles shown in the PDF: the talent's best, with a fit above zero. */
@@ -23,6 +24,10 @@ const errors = {
 /** §7 `/marketplace/TalentSerch`, `/talent/fetch` and the top talent calls: companies looking for people. */
 const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { talentSearch, profiles } = app.services
+  const companyOf = (user: { companyId: number | null }) => {
+    if (!user.companyId) throw new AppError(ErrorCode.FORBIDDEN)
+    return user.companyId
+  }
 
   app.get(
     '/talent/:id/pdf',
@@ -60,13 +65,14 @@ const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          summary: 'Search talents who share their profile: text (2+ characters) and filters',
+          summary:
+            'Search talents who share their profile: text (2+ characters) and filters (hard/soft skills by plan)',
           body: TalentSearchSchema,
           response: { 200: TalentPageSchema, ...errors },
         },
         config: { access: 'company' },
       },
-      async (request) => talentSearch.search(request.body, request.t),
+      async (request) => talentSearch.search(companyOf(signedInUser(request)), request.body, request.t),
     )
   }
 
@@ -80,7 +86,7 @@ const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, summary, body: TopTalentSchema, response: { 200: TalentPageSchema, ...errors } },
         config: { access: 'company' },
       },
-      async (request) => talentSearch.topTalent(request.body, request.t),
+      async (request) => talentSearch.topTalent(companyOf(signedInUser(request)), request.body, request.t),
     )
   }
 
@@ -96,7 +102,12 @@ const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'company' },
     },
     async (request) => ({
-      data: await talentSearch.refreshFit(request.body.talentId, request.body.workRoleCode, request.t),
+      data: await talentSearch.refreshFit(
+        companyOf(signedInUser(request)),
+        request.body.talentId,
+        request.body.workRoleCode,
+        request.t,
+      ),
     }),
   )
 }

@@ -8,6 +8,7 @@ import { languageOfTranslator, type Translate } from '../../lib/i18n'
 import { groupBy } from '../../lib/collections'
 import { toSearchQuery } from '../../lib/search-query'
 import { cappedCount, escapeLike, rowsOf } from '../../lib/sql'
+import type { PlansService } from '../billing/plans.service'
 import type { FrameworkService } from '../framework/framework.service'
 import type { ProfileRepository } from '../profile/profile.repository'
 import { photoUrlOf } from '../profile/profile.service'
@@ -35,6 +36,34 @@ interface CardRow {
 
 type Filters = Omit<TopTalentInput, 'workRoleCode'> & { workRoleCode?: string | undefined }
 
+/**
+ * A top talent card as a plan without top talent shows it (#16): the fit for the role, the country, years of
+ * experience and clearance; no name, photo, job title, city, certifications, languages or other roles, and the card's
+ * rank on the results instead of the talent's id, so nothing on it names the talent or opens anything about them.
+ */
+function preview(card: TalentCard, rank: number): TalentCard {
+  return {
+    talentId: rank,
+    firstName: '',
+    lastName: '',
+    photoUrl: null,
+    currentJobTitle: null,
+    country: card.country,
+    city: null,
+    yearsOfExperience: card.yearsOfExperience,
+    highestEducationLevel: null,
+    hasClearance: card.hasClearance,
+    clearanceLevel: card.clearanceLevel,
+    openToTravel: null,
+    seekingOpportunities: false,
+    sharesProfile: false,
+    certifications: [],
+    languages: [],
+    topRoles: [],
+    fit: card.fit,
+  }
+}
+
 /** A search's conditions on users (u), talent_profiles (p) and the role's fit (f). */
 interface Conditions {
   user: SQL[]
@@ -52,16 +81,31 @@ export class TalentSearchService {
     private readonly db: Database,
     private readonly framework: FrameworkService,
     private readonly profiles: ProfileRepository,
+    private readonly plans: PlansService,
   ) {}
 
-  /** POST /marketplace/TalentSerch, /talent/fetch. */
-  async search(input: TalentSearch, t: Translate) {
+  /**
+   * POST /marketplace/TalentSerch, /talent/fetch. Hard-skill filters (NICE role and fit, certification) and soft-skill
+   * filters (personality type) need a plan that includes them (#16).
+   */
+  async search(companyId: number, input: TalentSearch, t: Translate) {
+    const hard = input.workRoleCode !== undefined || input.minFit !== undefined || input.certification !== undefined
+    const soft = (input.personalityTypes?.length ?? 0) > 0
+    if (hard || soft) {
+      const plan = await this.plans.inForce(companyId)
+      if (hard && !plan.limits.hardSkillFilters) {
+        throw this.plans.refusal(ErrorCode.PLAN_HARD_SKILL_REQUIRED, plan, 'hardSkillFilters')
+      }
+      if (soft && !plan.limits.softSkillFilters) {
+        throw this.plans.refusal(ErrorCode.PLAN_SOFT_SKILL_REQUIRED, plan, 'softSkillFilters')
+      }
+    }
     const where = this.commonConditions(input)
     // Matches the partial index users_sharing_idx, so counting reads only the talents who share their profile.
     where.user.push(sql`u.data_sharing_consent`)
     // The profile's words, place, NICE roles and synonyms in three languages, accents ignored (decision 005).
     const query = input.text ? toSearchQuery(input.text) : undefined
-    if (input.text && !query) return { data: [], totalNumberOfRecords: 0, totalIsCapped: false }
+    if (input.text && !query) return { data: [], totalNumberOfRecords: 0, totalIsCapped: false, preview: false }
     if (query) where.profile.push(sql`p.search_vector @@ ${query}`)
     if (input.certification) {
       where.user.push(
@@ -79,6 +123,7 @@ export class TalentSearchService {
       where.profile.push(sql`p.experience_months >= ${input.minYearsExperience * 12}`)
     }
     if (input.openToTravel) where.profile.push(sql`p.open_to_travel >= 2`)
+    if (soft) where.profile.push(sql`p.personality_type in ${input.personalityTypes}`)
     // By fit, in the order of talent_role_fits_role_percentage_idx (nulls last, then the user), so the first page is
     // the first entries of the index rather than a sort of every talent with the role.
     const order = input.workRoleCode
@@ -89,13 +134,24 @@ export class TalentSearchService {
     return this.page(input, where, order, t)
   }
 
-  /** POST positions/company/toptalent and TopTalentFilter: opted-in talents ranked by fit for the role. */
-  async topTalent(input: TopTalentInput & { page: number; limit: number }, t: Translate) {
+  /**
+   * POST positions/company/toptalent and TopTalentFilter: opted-in talents ranked by fit for the role. On a plan without
+   * top talent (#16), a preview: the same ranking, fit only, nobody named or identifiable (see `preview`). The minimum
+   * fit is a hard-skill filter.
+   */
+  async topTalent(companyId: number, input: TopTalentInput & { page: number; limit: number }, t: Translate) {
+    const plan = await this.plans.inForce(companyId)
+    if (input.minFit !== undefined && !plan.limits.hardSkillFilters) {
+      throw this.plans.refusal(ErrorCode.PLAN_HARD_SKILL_REQUIRED, plan, 'hardSkillFilters')
+    }
     // page() checks the role code, as for every search with a role.
     const where = this.commonConditions({ ...input, minFit: input.minFit ?? 1 })
     // Matches the partial index users_top_talent_idx.
     where.user.push(sql`u.top_talent_opt_in`)
-    return this.page(input, where, sql`f.percentage desc nulls last, f.user_id`, t)
+    const found = await this.page(input, where, sql`f.percentage desc nulls last, f.user_id`, t)
+    if (plan.limits.topTalent) return found
+    const first = (input.page - 1) * input.limit
+    return { ...found, data: found.data.map((card, index) => preview(card, first + index + 1)), preview: true }
   }
 
   /**
@@ -103,12 +159,14 @@ export class TalentSearchService {
    * hold now (and stored), explained statement by statement. For talents a company may look at: opted into top
    * talent, or sharing their profile.
    */
-  async refreshFit(talentId: number, workRoleCode: string, t: Translate) {
-    const [visible] = rowsOf<{ id: number }>(
-      await this.db.execute(sql`select id from users where id = ${talentId} and role = 'talent' and status = 'active'
-        and (top_talent_opt_in or data_sharing_consent)`),
+  async refreshFit(companyId: number, talentId: number, workRoleCode: string, t: Translate) {
+    const [visible] = rowsOf<{ id: number; sharesProfile: boolean }>(
+      await this.db.execute(sql`select id, data_sharing_consent as "sharesProfile" from users where id = ${talentId}
+        and role = 'talent' and status = 'active' and (top_talent_opt_in or data_sharing_consent)`),
     )
     if (!visible) throw new AppError(ErrorCode.NOT_FOUND)
+    // Known only from top talent: the plan must include it (#16).
+    if (!visible.sharesProfile) await this.plans.assertFeature(companyId, 'topTalent')
     const language = languageOfTranslator(t)
     const role = await this.framework.findWorkRole(language, workRoleCode)
     if (!role) throw new AppError(ErrorCode.NOT_FOUND)
@@ -162,7 +220,7 @@ export class TalentSearchService {
     where: Conditions,
     order: SQL,
     t: Translate,
-  ): Promise<{ data: TalentCard[]; totalNumberOfRecords: number; totalIsCapped: boolean }> {
+  ): Promise<{ data: TalentCard[]; totalNumberOfRecords: number; totalIsCapped: boolean; preview: boolean }> {
     if (input.workRoleCode) await this.framework.assertWorkRolesExist([input.workRoleCode], () => 'workRoleCode')
     // With a role, the fit row joins by its index (work_role_code, percentage desc, user_id).
     const fitJoin = input.workRoleCode
@@ -192,6 +250,7 @@ export class TalentSearchService {
       data: await this.cards(rowsOf<CardRow>(rows), input.workRoleCode, t),
       totalNumberOfRecords: count.total,
       totalIsCapped: count.totalIsCapped,
+      preview: false,
     }
   }
 

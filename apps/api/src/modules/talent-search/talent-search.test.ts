@@ -52,7 +52,8 @@ async function talent(
 let companyHeaders: Record<string, string>
 async function headers() {
   if (!companyHeaders) {
-    const { admin } = await createCompany(ctx.app.db)
+    // Hard-skill filters and top talent are in the plan (#16; the gates themselves: billing/enforcement.test.ts).
+    const { admin } = await createCompany(ctx.app.db, { plan: 'professional' })
     companyHeaders = bearer(await createSessionToken(ctx.app.db, admin.id))
   }
   return companyHeaders

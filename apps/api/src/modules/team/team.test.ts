@@ -12,7 +12,7 @@ type ErrorBody = { code: string; message: string; errors: { path: string; code: 
 type Headers = Record<string, string>
 
 async function company() {
-  const { company: row, admin } = await createCompany(ctx.app.db, { subscriptionName: 'Professional' })
+  const { company: row, admin } = await createCompany(ctx.app.db, { plan: 'professional' })
   return { company: row, admin, headers: bearer(await createSessionToken(ctx.app.db, admin.id)) }
 }
 
