@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { subscribeToPlan, type PaidPlan } from './company-fixtures'
 import { expect, TEST_PASSWORD, uniqueEmail, waitForEmailLink } from './fixtures'
 
 /** A made-up word no job, statement or other test uses, so a search by it finds exactly one test's jobs. */
@@ -37,7 +38,15 @@ export async function createActiveCompany(
     password = TEST_PASSWORD,
     companyName = `Acme ${uniqueWord('co')}`,
     language = 'en',
-  }: { email?: string; password?: string; companyName?: string; language?: 'en' | 'es' | 'pt' } = {},
+    plan,
+  }: {
+    email?: string
+    password?: string
+    companyName?: string
+    language?: 'en' | 'es' | 'pt'
+    /** A paid plan to put the company on (#16); Demo without one. */
+    plan?: PaidPlan
+  } = {},
 ): Promise<ActiveCompany> {
   const registered = await request.post('/api/companies', {
     data: {
@@ -59,7 +68,9 @@ export async function createActiveCompany(
   const activated = await request.post(`/api/users/confirm/${activationToken}`)
   expect(activated.ok(), await activated.text()).toBe(true)
   const session = (await activated.json()) as { data: { token: string } }
-  return { email, password, companyName, token: session.data.token }
+  const company = { email, password, companyName, token: session.data.token }
+  if (plan) await subscribeToPlan(request, plan, { headers: { Authorization: `Bearer ${company.token}` } })
+  return company
 }
 
 /**
@@ -69,7 +80,7 @@ export async function createActiveCompany(
  */
 export async function signInNewCompany(
   page: Page,
-  options: { email?: string; companyName?: string; language?: 'en' | 'es' | 'pt' } = {},
+  options: { email?: string; companyName?: string; language?: 'en' | 'es' | 'pt'; plan?: PaidPlan } = {},
 ): Promise<ActiveCompany> {
   const company = await createActiveCompany(page.request, options)
   await page.goto('/404')

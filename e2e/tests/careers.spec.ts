@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import type enCatalog from '../../packages/shared/src/i18n/locales/en/careers.json'
-import { signInNewCompany } from '../company-fixtures'
+import { signInNewCompany, subscribePageCompany } from '../company-fixtures'
 import {
   createActiveTalent,
   csrfHeaders,
@@ -96,6 +96,8 @@ for (const language of ['en', 'es', 'pt'] as const) {
       })
       const talent = { Authorization: `Bearer ${member.token}` }
       await signInNewCompany(page, { language, companyName: `Andes Academy ${language}` })
+      // Career paths for the cyber team and their progress come with Professional (#16).
+      await subscribePageCompany(page, 'professional')
 
       // The member joins the cyber team and keeps the profile public for the company.
       const invited = await page.request.post('/api/employees/jointTalent', {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { computeRoleFit } from '@sentinela/shared/nice/fit'
-import { signInNewCompany } from '../company-fixtures'
+import { signInNewCompany, subscribePageCompany } from '../company-fixtures'
 import { createActiveTalent, csrfHeaders, expect, expectNoAxeViolations, test, uniqueEmail } from '../fixtures'
 
 const JOBS_LIST = '/company/account/appliedJobs'
@@ -411,6 +411,8 @@ test('The pipeline ranks a candidate by fit and the company moves them to conver
   request,
 }) => {
   const company = await signInNewCompany(page, { firstName: 'Carla', lastName: 'Mendes' })
+  // Contacting a candidate counts against the plan's contacts a month, which Demo does not include (#16).
+  await subscribePageCompany(page, 'starter')
   const jobTitle = 'Incident Response Lead'
   const positionId = await createPublishedJob(page, jobTitle, 30)
   const message = 'I have run incident response for a bank for three years.'
@@ -555,11 +557,12 @@ test('A demo company cannot publish a fourth job: Change Status says why', async
   const confirm = page.getByRole('dialog', { name: 'Publish this job?' })
   await expectOpened(confirm)
   await confirm.getByRole('button', { name: 'Publish', exact: true }).click()
-  const refusal = confirm.getByRole('alert')
-  await expect(refusal).toContainText('Error changing status')
+  // #16: the plan's refusal, with the way to a plan that allows more.
+  const refusal = confirm.getByRole('status').filter({ hasText: 'Your Demo plan allows' })
   await expect(refusal).toContainText(
-    'Your demo plan allows 3 published jobs at a time. Keep this job as a draft, or move a published job back to draft to publish this one.',
+    'Your Demo plan allows 3 published jobs at a time. Upgrade your plan, keep this job as a draft, or move a published job back to draft to publish this one.',
   )
+  await expect(refusal.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscriptions')
   await expectNoAxeViolations(page)
   await shot(page, 'list-limit-en')
   await confirm.getByRole('button', { name: 'Keep as draft' }).click()

@@ -5,16 +5,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type * as PdfJs from 'pdfjs-dist'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { ProfileInputSchema } from '@sentinela/shared/schemas/profile'
-import { signInNewCompany } from '../company-fixtures'
-import {
-  DEMO_PASSWORD,
-  createActiveTalent,
-  expect,
-  expectNoAxeViolations,
-  readOutbox,
-  test,
-  uniqueEmail,
-} from '../fixtures'
+import { signInNewCompany, subscribePageCompany } from '../company-fixtures'
+import { createActiveTalent, expect, expectNoAxeViolations, readOutbox, test, uniqueEmail } from '../fixtures'
 import { uniqueWord } from '../job-fixtures'
 
 const SEARCH = '/company/account/TalentSerch'
@@ -89,18 +81,6 @@ async function shootBothWidths(page: Page, name: string) {
   await page.setViewportSize(PHONE)
   await shot(page, `${name}-phone`)
   await page.setViewportSize(DESKTOP)
-}
-
-/** Signs in as a seeded demo account (README "Demo accounts") through the API, as the sign-in page does. */
-async function signInDemo(page: Page, email: string) {
-  const response = await page.request.post('/api/authentication/login', { data: { email, password: DEMO_PASSWORD } })
-  expect(response.ok(), await response.text()).toBe(true)
-  const { data } = (await response.json()) as { data: { role: string; subscriptionName: string | null } }
-  await page.goto('/404')
-  await page.evaluate((session) => localStorage.setItem('sentinela.session', JSON.stringify(session)), {
-    role: data.role,
-    subscriptionName: data.subscriptionName,
-  })
 }
 
 /** A talent's card in the results, by the name in its heading. */
@@ -234,7 +214,9 @@ test('A company searches talent by text and filters, sees their fit for a role, 
 }) => {
   const words = WORDS.en
   await page.setViewportSize(DESKTOP)
-  await signInDemo(page, 'company@example.com')
+  // Hard-skill filters and contacts come with the paid plans (#16); the seeded Andes Secure stays on Demo.
+  await signInNewCompany(page)
+  await subscribePageCompany(page, 'professional')
   await page.goto(SEARCH)
   await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible()
   await expect(page.getByRole('tab', { name: words.searchTab })).toHaveAttribute('aria-selected', 'true')
@@ -321,6 +303,8 @@ test('Top talent for a role lists the talents who opted in, ranked by fit, with 
   const words = WORDS.en
   await page.setViewportSize(DESKTOP)
   await signInNewCompany(page)
+  // Top talent with names comes with the paid plans (#16).
+  await subscribePageCompany(page, 'starter')
   // The same screen from the main shell's /SearchTalent, under that page's own title.
   await page.goto('/SearchTalent')
   await expect(page.getByRole('heading', { level: 1, name: 'Search talent' })).toBeVisible()

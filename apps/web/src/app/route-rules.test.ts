@@ -104,8 +104,8 @@ describe('the route table', () => {
     expect(paths).toContain(PATHS.devOutbox)
   })
 
-  it('holds every main shell screen of §2, spelled as the spec spells it, and only the stepper and nominee page besides', () => {
-    const beyondSpec = ['/jobs/new', '/jobs/:id/edit', '/awards/nominees/:id']
+  it('holds every main shell screen of §2, spelled as the spec spells it, and only the stepper, nominee and checkout pages besides', () => {
+    const beyondSpec = ['/jobs/new', '/jobs/:id/edit', '/awards/nominees/:id', '/billing/checkout/:token']
     // Job search is open to visitors as well (issue #13): the shell when signed in, the public frame otherwise.
     const shellOrOpen = [...SHELL_ROUTES.slice(0, 3), OPEN_ROUTES[0], ...SHELL_ROUTES.slice(3)].map(
       (route) => route.path,

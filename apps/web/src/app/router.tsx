@@ -9,6 +9,7 @@ import { PublicRoute } from './routes/public'
 import { HomeRedirect, NotFoundRedirect } from './routes/redirects'
 import { AUTH_SCREENS } from './screens/auth-screens'
 import { AWARDS_SCREENS } from './screens/awards-screens'
+import { BILLING_SCREENS } from './screens/billing-screens'
 import { CAREER_SCREENS } from './screens/career-screens'
 import { CONTENT_SCREENS } from './screens/content-screens'
 import { COMPANY_SCREENS } from './screens/company-screens'
@@ -44,6 +45,7 @@ const BUILT_SCREENS: ScreenRegistry = {
   ...TALENT_SEARCH_SCREENS,
   ...LEARNING_SCREENS,
   ...AWARDS_SCREENS,
+  ...BILLING_SCREENS,
   not_found: {
     lazy: {
       Component: page(

@@ -65,6 +65,8 @@ export const SHELL_ROUTES = [
   { path: '/SearchTalent', pageKey: 'search_talent' },
   { path: '/dashboard', pageKey: 'dashboard' },
   { path: PATHS.subscriptions, pageKey: 'subscriptions' },
+  // Not spelled in §2: the built-in demo payment provider's checkout page (#16), where /subscriptions sends to pay.
+  { path: '/billing/checkout/:token', pageKey: 'billing_checkout' },
   // Not spelled in §2: the job stepper (§2 "Job create/edit") for a new job and for an existing one.
   { path: '/jobs/new', pageKey: 'job_create' },
   { path: '/jobs/:id/edit', pageKey: 'job_edit' },
@@ -154,6 +156,7 @@ export const OPERATOR_ROUTES = [
   { path: '/operator/posts/new', pageKey: 'operator_post_new' },
   { path: '/operator/posts/:id', pageKey: 'operator_post_edit' },
   { path: '/operator/awards', pageKey: 'operator_awards' },
+  { path: '/operator/plans', pageKey: 'operator_plans' },
 ] as const satisfies readonly PageRoute[]
 
 /** A screen's address by its page key, from the route tables, so a link cannot drift from its route. */

@@ -1,5 +1,6 @@
 import enAuth from './locales/en/auth.json'
 import enAwards from './locales/en/awards.json'
+import enBilling from './locales/en/billing.json'
 import enCareers from './locales/en/careers.json'
 import enCommon from './locales/en/common.json'
 import enComponents from './locales/en/components.json'
@@ -26,6 +27,7 @@ import enCvAnalysis from './locales/en/cv-analysis.json'
 import enValidation from './locales/en/validation.json'
 import esAuth from './locales/es/auth.json'
 import esAwards from './locales/es/awards.json'
+import esBilling from './locales/es/billing.json'
 import esCareers from './locales/es/careers.json'
 import esCommon from './locales/es/common.json'
 import esComponents from './locales/es/components.json'
@@ -52,6 +54,7 @@ import esCvAnalysis from './locales/es/cv-analysis.json'
 import esValidation from './locales/es/validation.json'
 import ptAuth from './locales/pt/auth.json'
 import ptAwards from './locales/pt/awards.json'
+import ptBilling from './locales/pt/billing.json'
 import ptCareers from './locales/pt/careers.json'
 import ptCommon from './locales/pt/common.json'
 import ptComponents from './locales/pt/components.json'
@@ -110,6 +113,7 @@ export const resources = {
     'talent-search': enTalentSearch,
     components: enComponents,
     awards: enAwards,
+    billing: enBilling,
   },
   es: {
     common: esCommon,
@@ -138,6 +142,7 @@ export const resources = {
     'talent-search': esTalentSearch,
     components: esComponents,
     awards: esAwards,
+    billing: esBilling,
   },
   pt: {
     common: ptCommon,
@@ -166,6 +171,7 @@ export const resources = {
     'talent-search': ptTalentSearch,
     components: ptComponents,
     awards: ptAwards,
+    billing: ptBilling,
   },
 } as const satisfies Record<Language, Record<string, unknown>>
 

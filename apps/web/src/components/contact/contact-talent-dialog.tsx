@@ -6,6 +6,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CONTACT_MESSAGE_MAX } from '@sentinela/shared/schemas/jobs'
 import { ApiError } from '../../lib/api-client'
+import { isPlanRefusal } from '../../lib/plan'
+import { PlanUpgradeAlert } from '../ui/plan-upgrade-alert'
 import { useContactTalent } from './contact-talent'
 import classes from './contact-talent-dialog.module.css'
 
@@ -101,7 +103,10 @@ export function ContactTalentDialog({
             }}
             data-autofocus
           />
-          {contact.error && !fieldError ? (
+          {isPlanRefusal(contact.error) ? (
+            // #16: the plan's contacts are used up (or not included): say so with the way to a plan that has more.
+            <PlanUpgradeAlert message={contact.error.message} />
+          ) : contact.error && !fieldError ? (
             <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('contact_talent.failed')} role="alert">
               {contact.error.message}
             </Alert>

@@ -3,6 +3,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { PageHeader } from '../../../components/ui/page-header'
+import { PlanUpgradeAlert } from '../../../components/ui/plan-upgrade-alert'
+import { isPlanRefusal, useSubscription } from '../../../lib/plan'
 import { LoadFailed, LoadingStatus } from '../../../components/ui/query-status'
 import { useCompanyCareers } from '../api/list-company-careers'
 import { useCareers } from '../api/list-careers'
@@ -106,12 +108,15 @@ function AssignForm() {
             },
             {
               onSuccess: () => notifySuccess(t(assigned ? 'messages.assigned' : 'messages.recommended')),
-              onError: notifyError,
+              onError: (error) => {
+                if (!isPlanRefusal(error)) notifyError(error)
+              },
             },
           )
         }}
       >
         <Stack gap="sm">
+          {isPlanRefusal(recommend.error) ? <PlanUpgradeAlert message={recommend.error.message} /> : null}
           <NativeSelect
             label={t('fields.member')}
             value={talentId}
@@ -162,6 +167,7 @@ function MembersProgress() {
   const members = useEmployeeScores()
   const recommend = useRecommendCareer()
   if (members.isPending) return <LoadingStatus label={t('labels.members')} />
+  if (isPlanRefusal(members.error)) return <PlanUpgradeAlert message={members.error.message} />
   if (members.isError) return <LoadFailed title={t('messages.load_failed')} error={members.error} />
   return (
     <Card withBorder component="section" aria-labelledby="members-title">
@@ -249,14 +255,23 @@ function MembersProgress() {
 export function CompanyMyCareersRoute() {
   const { t } = useTranslation(['careers', 'common'])
   const paths = useCareers({ owner: 'mine', limit: 50 })
+  // #16: training the cyber team on paths, and following its progress, as the plan includes them.
+  const subscription = useSubscription()
+  const limits = subscription.data?.plan.limits
+  const canTrain = limits?.trainTalent ?? true
+  const canFollow = limits?.careerDevelopment ?? true
   return (
     <div className={classes.page}>
       <PageHeader title={t('common:page.company_account_my_careers')} intro={t('intro.company_my')} />
-      <Group>
-        <Button component={Link} to="/career/createCareer">
-          {t('actions.create')}
-        </Button>
-      </Group>
+      {canTrain ? (
+        <Group>
+          <Button component={Link} to="/career/createCareer">
+            {t('actions.create')}
+          </Button>
+        </Group>
+      ) : (
+        <PlanUpgradeAlert message={t('plan.train_talent')} />
+      )}
       <section aria-labelledby="company-paths">
         <Title order={2} size="h4" id="company-paths" mb="xs">
           {t('labels.company_paths_title')}
@@ -275,8 +290,17 @@ export function CompanyMyCareersRoute() {
           </div>
         )}
       </section>
-      <AssignForm />
-      <MembersProgress />
+      {canTrain && canFollow ? <AssignForm /> : null}
+      {canFollow ? (
+        <MembersProgress />
+      ) : (
+        <Card withBorder component="section" aria-labelledby="members-title">
+          <Title order={2} size="h4" id="members-title" mb="xs">
+            {t('labels.members')}
+          </Title>
+          <PlanUpgradeAlert message={t('plan.career_development')} />
+        </Card>
+      )}
     </div>
   )
 }

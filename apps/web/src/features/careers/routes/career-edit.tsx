@@ -15,6 +15,7 @@ import { useTrainingSearch } from '../api/search-trainings'
 import { useCareerId } from '../components/career-id'
 import classes from '../components/careers.module.css'
 import { notifyError, notifySuccess } from '../components/notify'
+import { CompanyPlanGate } from '../components/plan-gate'
 
 function AddTraining({ career }: { career: CareerDetail }) {
   const { t } = useTranslation('careers')
@@ -83,6 +84,8 @@ function Editor({ career }: { career: CareerDetail }) {
   if (!career.canEdit) return <Text role="alert">{t('errors:career_path_read_only')}</Text>
   return (
     <Stack gap="md">
+      {/* #16: a company's path changes as its plan allows; a talent's own path is free. */}
+      {career.owner === 'company' ? <CompanyPlanGate error={edit.error ?? remove.error} /> : null}
       <Group gap="xs" wrap="wrap">
         <Button component={Link} to={`/career/BasicInformationCareer?id=${career.id}`} variant="light">
           {t('actions.basic_info')}

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { PageHeader } from '../../../components/ui/page-header'
+import { isPlanRefusal } from '../../../lib/plan'
 import { LoadFailed, LoadingStatus } from '../../../components/ui/query-status'
 import { useCreateCareer } from '../api/create-career'
 import { useCareer } from '../api/get-career'
@@ -9,7 +10,13 @@ import { useUpdateCareer } from '../api/update-career'
 import { useCareerId } from '../components/career-id'
 import { CareerForm } from '../components/career-form'
 import classes from '../components/careers.module.css'
+import { CompanyPlanGate } from '../components/plan-gate'
 import { notifyError, notifySuccess } from '../components/notify'
+
+/** A plan's refusal shows on the page with the way to upgrade (CompanyPlanGate); other failures as a notice. */
+const notifyUnlessPlan = (error: unknown) => {
+  if (!isPlanRefusal(error)) notifyError(error)
+}
 
 /** /career/createCareer: a new path of one's own (talent) or of one's company; then its trainings are added. */
 export function CareerCreateRoute() {
@@ -19,6 +26,7 @@ export function CareerCreateRoute() {
   return (
     <div className={classes.page}>
       <PageHeader title={t('common:page.career_create')} intro={t('intro.create')} />
+      <CompanyPlanGate error={create.error} />
       <CareerForm
         submitLabel={t('actions.submit_create')}
         isPending={create.isPending}
@@ -28,7 +36,7 @@ export function CareerCreateRoute() {
               notifySuccess(t('messages.created'))
               void navigate(`/career/editCareer?id=${careerId}`)
             },
-            onError: notifyError,
+            onError: notifyUnlessPlan,
           })
         }
       />
@@ -46,6 +54,7 @@ export function CareerBasicInformationRoute() {
   return (
     <div className={classes.page}>
       <PageHeader title={t('common:page.career_basic_information')} intro={t('intro.create')} />
+      <CompanyPlanGate error={update.error} />
       {id === null ? (
         <Text role="alert">{t('messages.load_failed')}</Text>
       ) : career.isPending ? (
@@ -65,7 +74,7 @@ export function CareerBasicInformationRoute() {
                   notifySuccess(t('messages.updated'))
                   void navigate(`/career/editCareer?id=${id}`)
                 },
-                onError: notifyError,
+                onError: notifyUnlessPlan,
               },
             )
           }

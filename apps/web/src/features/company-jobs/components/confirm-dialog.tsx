@@ -2,6 +2,7 @@ import { Alert, Modal, Stack, Text } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { DialogActions } from '../../../components/ui/dialog-actions'
+import { PlanUpgradeAlert } from '../../../components/ui/plan-upgrade-alert'
 import classes from './company-jobs.module.css'
 
 export interface ConfirmDialogProps {
@@ -18,6 +19,8 @@ export interface ConfirmDialogProps {
   isPending: boolean
   /** Why the last try failed (§8 "Error changing status" and the API's reason), shown inside the dialog. */
   error?: { title: string; message: string }
+  /** The plan refused it (#16): the API's words, with the way to a plan that allows it, instead of `error`. */
+  upgradeMessage?: string | undefined
 }
 
 /** Asks before Change Status (§4) and before a delete; focus stays inside until it is answered. */
@@ -32,6 +35,7 @@ export function ConfirmDialog({
   onCancel,
   isPending,
   error,
+  upgradeMessage,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('company-jobs')
   return (
@@ -45,7 +49,9 @@ export function ConfirmDialog({
     >
       <Stack gap="md">
         <Text size="sm">{body}</Text>
-        {error ? (
+        {upgradeMessage ? (
+          <PlanUpgradeAlert message={upgradeMessage} />
+        ) : error ? (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={error.title} role="alert">
             {error.message}
           </Alert>

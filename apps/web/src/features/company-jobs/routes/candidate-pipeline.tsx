@@ -9,6 +9,7 @@ import { useCandidates } from '../api/get-candidates'
 import { useCompanyJobs } from '../api/list-company-jobs'
 import { CandidateCard } from '../components/candidate-card'
 import { JobStatusBadge } from '../components/job-status-badge'
+import { RecommendedTalentSection } from '../components/recommended-talent'
 import { optionLabel } from '../utils/option-label'
 import { countryName, formatDate, formatPercent, joinPresent } from '../utils/format'
 import { COMPANY_JOBS_PATHS, editJobPath, pipelinePath } from '../utils/paths'
@@ -223,6 +224,7 @@ function Pipeline({ positionId }: { positionId: number }) {
           </>
         )}
       </section>
+      <RecommendedTalentSection job={job} />
     </>
   )
 }

@@ -8,12 +8,14 @@ import type { CompanyJob, JobStatus } from '@sentinela/shared/schemas/jobs'
 import { LoadFailed, ScreenSuspense } from '../../../components/ui/query-status'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { ApiError } from '../../../lib/api-client'
+import { isPlanRefusal } from '../../../lib/plan'
 import { useChangeJobStatus } from '../api/change-job-status'
 import { useDeleteJob } from '../api/delete-job'
+import { usePublishRoom } from '../api/publish-room'
 import { useCompanyJobs } from '../api/list-company-jobs'
 import { CompanyJobCard } from '../components/company-job-card'
 import { ConfirmDialog } from '../components/confirm-dialog'
-import { formatDate } from '../utils/format'
+import { formatDate, latestOf } from '../utils/format'
 import { notifySuccess } from '../utils/notify'
 import { COMPANY_JOBS_PATHS } from '../utils/paths'
 import layout from '../../../components/ui/layout.module.css'
@@ -70,6 +72,7 @@ function CompanyJobsPage() {
     setShownDeleteJob(job)
   }
   const changeStatus = useChangeJobStatus()
+  const room = usePublishRoom(true)
   const deleting = useDeleteJob()
   const total = jobs.data?.totalNumberOfRecords ?? 0
   const pageCount = Math.max(1, Math.ceil(total / COMPANY_JOBS_PAGE_SIZE))
@@ -80,7 +83,7 @@ function CompanyJobsPage() {
     </Button>
   )
 
-  // A demo company at its limit keeps the job as a draft: the way out of the refused publish says so (#12).
+  // A company at its plan's limit keeps the job as a draft: the way out of the refused publish says so (#12, #16).
   const isAtLimit =
     changeStatus.error instanceof ApiError && changeStatus.error.code === ErrorCode.JOB_POST_LIMIT_REACHED
 
@@ -118,7 +121,10 @@ function CompanyJobsPage() {
   }
 
   const toPublish = shownStatusJob ? nextStatus(shownStatusJob) === 'published' : false
-  const statusDate = shownStatusJob ? formatDate(shownStatusJob.expirationDate, i18n.language) : ''
+  // Publishing brings the expiration date within the plan's job duration (#16): the dialog says the date it will have.
+  const statusDate = shownStatusJob
+    ? formatDate(latestOf(shownStatusJob.expirationDate, room.data?.jobDurationDays), i18n.language)
+    : ''
 
   return (
     <div className={classes.page}>
@@ -206,6 +212,7 @@ function CompanyJobsPage() {
         onCancel={closeStatus}
         isPending={changeStatus.isPending}
         error={changeStatus.error ? { title: t('list.status_failed'), message: changeStatus.error.message } : undefined}
+        upgradeMessage={isPlanRefusal(changeStatus.error) ? changeStatus.error.message : undefined}
       />
       <ConfirmDialog
         opened={!!deleteTarget}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Title } from '@mantine/core'
+import { Alert, Anchor, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,7 @@ import { useMasterData } from '../../../lib/get-master-data'
 import { useWorkRoles } from '../../../lib/list-work-roles'
 import { getCompanyQueryOptions } from '../../company/api/get-company'
 import { useJob } from '../api/get-job'
+import { PlanUpgradeAlert } from '../../../components/ui/plan-upgrade-alert'
 import { usePublishRoom } from '../api/publish-room'
 import { JobEditor } from '../components/job-editor'
 import { COMPANY_JOBS_PATHS } from '../utils/paths'
@@ -26,9 +27,10 @@ function JobEditorPage({ jobId }: { jobId: number | undefined }) {
   const job = useJob(jobId ?? 0)
   // A new job is paid in the company country's currency; without the company at hand, in USD.
   const company = useQuery({ ...getCompanyQueryOptions(), enabled: !isEditing })
-  // A demo company at its limit of published jobs hears it before it starts, not after the fifth step (#12).
-  const room = usePublishRoom(!isEditing)
-  const isAtLimit = !!room.data && room.data.limit !== null && room.data.published >= room.data.limit
+  // A company at its plan's limit of published jobs hears it before it starts, not after the fifth step (#12, #16);
+  // and how long a published job stays up under the plan, for the expiration date.
+  const room = usePublishRoom(true)
+  const isAtLimit = !isEditing && !!room.data && room.data.limit !== null && room.data.published >= room.data.limit
   const isJobMissing = isEditing && (!Number.isInteger(jobId) || (jobId ?? 0) < 1)
   const failed = masterData.error ?? catalog.error ?? (isEditing ? job.error : null)
   const isReady = !!masterData.data && !!catalog.data && (isEditing ? !!job.data : !!company.data || company.isError)
@@ -48,9 +50,15 @@ function JobEditorPage({ jobId }: { jobId: number | undefined }) {
         </p>
       </header>
       {isAtLimit && room.data ? (
-        <Alert color="indigo" icon={<IconAlertCircle aria-hidden />} title={t('company-jobs:editor.limit_title')}>
-          {t('company-jobs:editor.limit_body', { limit: room.data.limit, count: room.data.published })}
-        </Alert>
+        <PlanUpgradeAlert
+          title={t('company-jobs:editor.limit_title', { plan: room.data.planName })}
+          message={t('company-jobs:editor.limit_body', { limit: room.data.limit, count: room.data.published })}
+        />
+      ) : null}
+      {room.data ? (
+        <Text size="sm" c="dimmed" role="note">
+          {t('company-jobs:editor.duration_note', { count: room.data.jobDurationDays, plan: room.data.planName })}
+        </Text>
       ) : null}
       {isJobMissing ? (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">

@@ -71,3 +71,13 @@ export function countryName(code: string | null, language: string): string | und
 export function initialsOf(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase()
 }
+
+/**
+ * A job's expiration date once published under a plan (#16): its own, or `days` from today (UTC, as the API counts)
+ * when that is earlier. Without the plan's duration at hand, its own.
+ */
+export function latestOf(expirationDate: string, days: number | undefined): string {
+  if (days === undefined) return expirationDate
+  const latest = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+  return expirationDate > latest ? latest : expirationDate
+}

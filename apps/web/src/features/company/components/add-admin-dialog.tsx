@@ -8,7 +8,9 @@ import { AdminUserInputSchema, type AdminUserInput } from '@sentinela/shared/sch
 import { DialogActions } from '../../../components/ui/dialog-actions'
 import { PasswordMeter } from '../../../components/ui/password-meter'
 import { useCheckedForm } from '../../../hooks/use-checked-form'
+import { PlanUpgradeAlert } from '../../../components/ui/plan-upgrade-alert'
 import { ApiError } from '../../../lib/api-client'
+import { isPlanRefusal } from '../../../lib/plan'
 import { applyApiError, zodValidator } from '../../../lib/form-errors'
 import { useCreateEmployee } from '../api/create-employee'
 import { notifySuccess } from '../../../lib/notify'
@@ -40,6 +42,8 @@ export function AddAdminDialog({ opened, onClose }: AddAdminDialogProps) {
   const create = useCreateEmployee()
   const meterId = useId()
   const [failure, setFailure] = useState<string | undefined>()
+  // #16: the plan's platform users are all taken; said with the way to a plan that has more.
+  const [planRefusal, setPlanRefusal] = useState<string | undefined>()
   const [isSubmitted, setSubmitted] = useState(false)
   const validate = useMemo(() => zodValidator<AdminValues>(AdminUserInputSchema, t as unknown as TFunction), [t])
   const { form, fields } = useCheckedForm<AdminValues>(EMPTY, validate, { checkUntouchedOnBlur: false })
@@ -48,6 +52,7 @@ export function AddAdminDialog({ opened, onClose }: AddAdminDialogProps) {
   const close = () => {
     form.reset()
     setFailure(undefined)
+    setPlanRefusal(undefined)
     setSubmitted(false)
     create.reset()
     onClose()
@@ -61,12 +66,14 @@ export function AddAdminDialog({ opened, onClose }: AddAdminDialogProps) {
   const onSubmit = form.onSubmit(
     (values) => {
       setFailure(undefined)
+      setPlanRefusal(undefined)
       create.mutate(values, {
         onSuccess: (user) => {
           notifySuccess(t('admins.added', { name: `${user.firstName} ${user.lastName}` }))
           close()
         },
         onError: (error) => {
+          if (isPlanRefusal(error)) return setPlanRefusal(error.message)
           if (error instanceof ApiError && EMAIL_TAKEN_CODES.has(error.code)) {
             form.setFieldError('email', error.message)
             form.getInputNode('email')?.focus()
@@ -102,6 +109,7 @@ export function AddAdminDialog({ opened, onClose }: AddAdminDialogProps) {
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('errors:validation_failed')} />
         ) : null}
         {failure ? <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={failure} /> : null}
+        {planRefusal ? <PlanUpgradeAlert message={planRefusal} /> : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput label={t('admins.first_name')} autoComplete="off" required data-autofocus {...fields.firstName} />
           <TextInput label={t('admins.last_name')} autoComplete="off" required {...fields.lastName} />

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core'
-import { IconAward, IconExternalLink, IconLogout, IconNews, IconPlus } from '@tabler/icons-react'
+import { IconAward, IconCreditCard, IconExternalLink, IconLogout, IconNews, IconPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useNavigate } from 'react-router'
 import { LanguageSwitcher } from '../../../components/ui/language-switcher'
@@ -48,6 +48,16 @@ export function OperatorLayout() {
             leftSection={<IconAward size={16} aria-hidden />}
           >
             {t('operator.awards')}
+          </Button>
+          <Button
+            component={Link}
+            to="/operator/plans"
+            variant="subtle"
+            color="gray.0"
+            c="gray.0"
+            leftSection={<IconCreditCard size={16} aria-hidden />}
+          >
+            {t('operator.plans')}
           </Button>
           <Button
             component="a"

@@ -36,6 +36,8 @@ export interface TalentCardProps {
   languageName: (code: string) => string
   onViewProfile: (talent: Talent) => void
   onContact: (talent: Talent) => void
+  /** Top talent on a plan without it (#16): fit only, nobody named, nothing to open or write to. */
+  isPreview?: boolean
 }
 
 /** What the card says about clearance: none, or the level when there is one. */
@@ -53,13 +55,20 @@ function useClearanceText(talent: Talent) {
  * roles, certifications and languages, and what a company does next: read the profile, write, download the PDF, or
  * see the statements behind the fit.
  */
-export function TalentCard({ talent, rank, languageName, onViewProfile, onContact }: TalentCardProps) {
+export function TalentCard({
+  talent,
+  rank,
+  languageName,
+  onViewProfile,
+  onContact,
+  isPreview = false,
+}: TalentCardProps) {
   const { t } = useTranslation('talent-search')
   const language = useLanguage()
   const optionLabel = useOptionLabel()
   const nameId = useId()
   const statementsId = useId()
-  const name = fullName(talent)
+  const name = isPreview ? t('card.preview_name', { rank: rank ?? talent.talentId }) : fullName(talent)
   const location = formatLocation(talent.city, talent.country, language)
   const clearance = useClearanceText(talent)
   // "Not defined" (-1) says nothing worth a line.
@@ -95,7 +104,7 @@ export function TalentCard({ talent, rank, languageName, onViewProfile, onContac
             <Avatar src={talent.photoUrl} alt={t('card.photo_of', { name })} size={64} radius="xl" />
           ) : (
             <Avatar size={64} radius="xl" color="navy.7" variant="filled" aria-hidden>
-              {initialsOf(talent)}
+              {isPreview ? <IconUser size={28} /> : initialsOf(talent)}
             </Avatar>
           )}
           {rank !== undefined ? (
@@ -201,60 +210,62 @@ export function TalentCard({ talent, rank, languageName, onViewProfile, onContac
         </div>
       </div>
 
-      <div className={classes.actions}>
-        {talent.sharesProfile ? (
+      {isPreview ? null : (
+        <div className={classes.actions}>
+          {talent.sharesProfile ? (
+            <Button
+              variant="filled"
+              leftSection={<IconUser size={18} aria-hidden />}
+              onClick={() => onViewProfile(talent)}
+              aria-label={t('actions.view_profile_named', { name })}
+            >
+              {t('actions.view_profile')}
+            </Button>
+          ) : null}
           <Button
-            variant="filled"
-            leftSection={<IconUser size={18} aria-hidden />}
-            onClick={() => onViewProfile(talent)}
-            aria-label={t('actions.view_profile_named', { name })}
-          >
-            {t('actions.view_profile')}
-          </Button>
-        ) : null}
-        <Button
-          variant="default"
-          leftSection={<IconMail size={18} aria-hidden />}
-          onClick={() => onContact(talent)}
-          aria-label={t('actions.contact_named', { name })}
-        >
-          {t('actions.contact')}
-        </Button>
-        {talent.sharesProfile ? (
-          <Button
-            component="a"
-            href={talentPdfUrl(talent.talentId)}
-            download
             variant="default"
-            leftSection={<IconDownload size={18} aria-hidden />}
-            aria-label={t('actions.download_pdf_named', { name })}
+            leftSection={<IconMail size={18} aria-hidden />}
+            onClick={() => onContact(talent)}
+            aria-label={t('actions.contact_named', { name })}
           >
-            {t('actions.download_pdf')}
+            {t('actions.contact')}
           </Button>
-        ) : (
-          <Text size="sm" c="dimmed" className={classes.notShared}>
-            {t('actions.profile_not_shared')}
-          </Text>
-        )}
-        {fit ? (
-          <Button
-            variant="subtle"
-            aria-expanded={isStatementsOpen}
-            aria-controls={isStatementsOpen ? statementsId : undefined}
-            rightSection={
-              isStatementsOpen ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />
-            }
-            onClick={toggleStatements}
-            aria-label={
-              isStatementsOpen
-                ? t('actions.hide_statements_named', { name })
-                : t('actions.show_statements_named', { name, role: fit.name })
-            }
-          >
-            {isStatementsOpen ? t('actions.hide_statements') : t('actions.show_statements')}
-          </Button>
-        ) : null}
-      </div>
+          {talent.sharesProfile ? (
+            <Button
+              component="a"
+              href={talentPdfUrl(talent.talentId)}
+              download
+              variant="default"
+              leftSection={<IconDownload size={18} aria-hidden />}
+              aria-label={t('actions.download_pdf_named', { name })}
+            >
+              {t('actions.download_pdf')}
+            </Button>
+          ) : (
+            <Text size="sm" c="dimmed" className={classes.notShared}>
+              {t('actions.profile_not_shared')}
+            </Text>
+          )}
+          {fit ? (
+            <Button
+              variant="subtle"
+              aria-expanded={isStatementsOpen}
+              aria-controls={isStatementsOpen ? statementsId : undefined}
+              rightSection={
+                isStatementsOpen ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />
+              }
+              onClick={toggleStatements}
+              aria-label={
+                isStatementsOpen
+                  ? t('actions.hide_statements_named', { name })
+                  : t('actions.show_statements_named', { name, role: fit.name })
+              }
+            >
+              {isStatementsOpen ? t('actions.hide_statements') : t('actions.show_statements')}
+            </Button>
+          ) : null}
+        </div>
+      )}
 
       {fit && isStatementsOpen ? (
         <RoleStatements

@@ -1,10 +1,24 @@
-import { Button, Checkbox, MultiSelect, NativeSelect, NumberInput, Select, Stack, TextInput } from '@mantine/core'
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  MultiSelect,
+  NativeSelect,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
 import { IconFilterOff } from '@tabler/icons-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { PersonalityTypeCode } from '@sentinela/shared/master-data/personality-types'
 import type { LanguageCode } from '@sentinela/shared/master-data/languages'
 import { OPTION_LISTS } from '@sentinela/shared/master-data/option-lists'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
+import { PLANS_PATH } from '../../../components/ui/plan-upgrade-alert'
 import { useDebouncedDraft } from '../../../hooks/use-debounced-draft'
 import type { CategoryWithRoles } from '../../../lib/list-work-roles'
 import { searchableSelectProps, toSelectData } from '../../../lib/select-options'
@@ -30,6 +44,21 @@ export interface TalentFiltersProps {
   workRoles: CategoryWithRoles[] | undefined
   /** The API's messages for the fields it refused, already translated. */
   errors: Partial<Record<FilterField, string>>
+  /** What the company's plan includes (#16); undefined while it loads, when nothing is held back. */
+  plan?: { hardSkillFilters: boolean; softSkillFilters: boolean } | undefined
+}
+
+/** Under a filter the plan does not include: what it takes, with the way to the plans. */
+function PlanHint({ text }: { text: string }) {
+  const { t } = useTranslation('talent-search')
+  return (
+    <Text size="xs" c="dimmed" role="note">
+      {text}{' '}
+      <Anchor component={Link} to={PLANS_PATH} size="xs" fw={600}>
+        {t('filters.plan_see_plans')}
+      </Anchor>
+    </Text>
+  )
 }
 
 const sameText = (a: string, b: string) => a.trim() === b.trim()
@@ -61,7 +90,7 @@ function numberOrNull(value: string | number): number | null {
  * Every filter of the tab on screen (TalentSearchSchema, TopTalentSchema). A choice goes to the address at once; typed
  * ones (certification, fit, years) after a pause. The API's refusals show under their field.
  */
-export function TalentFilters({ filters, onChange, onClear, masterData, workRoles, errors }: TalentFiltersProps) {
+export function TalentFilters({ filters, onChange, onClear, masterData, workRoles, errors, plan }: TalentFiltersProps) {
   const { t } = useTranslation('talent-search')
   const optionLabel = useOptionLabel()
   const searchable = useSearchableProps()
@@ -83,6 +112,17 @@ export function TalentFilters({ filters, onChange, onClear, masterData, workRole
   const languages = useMemo(() => toSelectData(masterData?.languages), [masterData])
   const any = (label: string) => ({ value: '', label })
   const hasRole = filters.workRoleCode !== null
+  // Hard skills (NICE role and fit, certification) and soft skills (personality) as the plan allows (#16).
+  const hasHard = plan?.hardSkillFilters ?? true
+  const hasSoft = plan?.softSkillFilters ?? true
+  const personalityTypes = useMemo(
+    () =>
+      (masterData?.personalityTypes ?? []).map((type) => ({
+        value: type.code,
+        label: `${type.code} · ${type.nickname}`,
+      })),
+    [masterData],
+  )
 
   return (
     <Stack gap="md" className={classes.filters}>
@@ -102,7 +142,7 @@ export function TalentFilters({ filters, onChange, onClear, masterData, workRole
           placeholder={t('filters.any_work_role')}
           description={t('filters.work_role_description')}
           data={roleGroups}
-          disabled={!workRoles}
+          disabled={!workRoles || !hasHard}
           value={filters.workRoleCode}
           error={errors.workRoleCode}
           onChange={(value) => onChange({ workRoleCode: value })}
@@ -112,7 +152,7 @@ export function TalentFilters({ filters, onChange, onClear, masterData, workRole
       <NumberInput
         label={t('filters.min_fit')}
         description={hasRole ? t('filters.min_fit_description') : t('filters.min_fit_needs_role')}
-        disabled={!hasRole}
+        disabled={!hasRole || !hasHard}
         min={0}
         max={100}
         step={5}
@@ -130,10 +170,16 @@ export function TalentFilters({ filters, onChange, onClear, masterData, workRole
             label={t('filters.certification')}
             placeholder={t('filters.certification_placeholder')}
             maxLength={100}
+            disabled={!hasHard}
             value={certification}
             error={errors.certification}
             onChange={(event) => setCertification(event.currentTarget.value)}
           />
+        </>
+      ) : null}
+      {hasHard ? null : <PlanHint text={t('filters.plan_hard_hint')} />}
+      {isSearch ? (
+        <>
           <MultiSelect
             label={t('filters.languages')}
             description={t('filters.languages_description', { maximum: MAX_LANGUAGES })}
@@ -214,6 +260,19 @@ export function TalentFilters({ filters, onChange, onClear, masterData, workRole
             checked={filters.openToTravel}
             onChange={(event) => onChange({ openToTravel: event.currentTarget.checked })}
           />
+          <MultiSelect
+            label={t('filters.personality')}
+            description={t('filters.personality_description')}
+            placeholder={filters.personalityTypes.length === 0 ? t('filters.any_personality') : undefined}
+            data={personalityTypes}
+            disabled={!masterData || !hasSoft}
+            value={filters.personalityTypes}
+            hidePickedOptions
+            error={errors.personalityTypes}
+            onChange={(value) => onChange({ personalityTypes: value as PersonalityTypeCode[] })}
+            {...searchable}
+          />
+          {hasSoft ? null : <PlanHint text={t('filters.plan_soft_hint')} />}
         </>
       ) : null}
       <Checkbox

@@ -20,6 +20,8 @@ export interface TalentResultsProps {
   onPage: (page: number) => void
   onViewProfile: (talent: Talent) => void
   onContact: (talent: Talent) => void
+  /** Top talent on a plan without it (#16): anonymous cards, fit only. */
+  isPreview?: boolean
 }
 
 /** The cards and the pages; or §8 "no information was found with filters used" when nothing matches. */
@@ -34,6 +36,7 @@ export function TalentResults({
   onPage,
   onViewProfile,
   onContact,
+  isPreview = false,
 }: TalentResultsProps) {
   const { t } = useTranslation('talent-search')
   const pages = Math.max(1, Math.ceil(total / TALENT_PAGE_SIZE))
@@ -54,6 +57,7 @@ export function TalentResults({
               languageName={languageName}
               onViewProfile={onViewProfile}
               onContact={onContact}
+              isPreview={isPreview}
             />
           </li>
         ))}

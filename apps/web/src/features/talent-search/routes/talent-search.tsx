@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Select, Tabs, Text, TextInput, Title, VisuallyHidden } from '@mantine/core'
+import { Alert, Anchor, Button, Select, Stack, Tabs, Text, TextInput, Title, VisuallyHidden } from '@mantine/core'
 import {
   IconAdjustmentsHorizontal,
   IconAlertTriangle,
@@ -16,6 +16,7 @@ import { TALENT_PAGE_SIZE, type TalentCard } from '@sentinela/shared/schemas/tal
 import { ContactTalentDialog } from '../../../components/contact/contact-talent-dialog'
 import { TalentProfileDrawer } from '../../../components/talent-profile/talent-profile-drawer'
 import { EmptyState } from '../../../components/ui/empty-state'
+import { PlanUpgradeAlert } from '../../../components/ui/plan-upgrade-alert'
 import { PageHeader } from '../../../components/ui/page-header'
 import { LoadFailed, LoadingStatus, ScreenSuspense } from '../../../components/ui/query-status'
 import { useDebouncedDraft } from '../../../hooks/use-debounced-draft'
@@ -24,6 +25,7 @@ import { useLanguage } from '../../../hooks/use-language'
 import { ApiError } from '../../../lib/api-client'
 import { useMasterData } from '../../../lib/get-master-data'
 import { useWorkRoles, type CategoryWithRoles } from '../../../lib/list-work-roles'
+import { isPlanRefusal, useSubscription } from '../../../lib/plan'
 import { readSession } from '../../../lib/session'
 import { talentPdfUrl } from '../api/get-talent-pdf'
 import { useTopTalent } from '../api/list-top-talent'
@@ -93,6 +95,8 @@ interface PanelProps {
   languageName: (code: string) => string
   onViewProfile: (talent: TalentCard) => void
   onContact: (talent: TalentCard) => void
+  /** The filters the company's plan includes (#16); undefined while it loads. */
+  plan: { hardSkillFilters: boolean; softSkillFilters: boolean } | undefined
 }
 
 /** What both tabs share: the main field, the filters beside the results, the results and their pages. */
@@ -108,6 +112,7 @@ function SearchPanel({
   languageName,
   onViewProfile,
   onContact,
+  plan,
 }: PanelProps) {
   const { t } = useTranslation('talent-search')
   const masterData = useMasterData()
@@ -133,19 +138,29 @@ function SearchPanel({
     )
   } else if (results.data) {
     content = (
-      <TalentResults
-        talents={results.data.data}
-        total={total}
-        page={filters.page}
-        isRanked={isTop}
-        isStale={results.isPlaceholderData}
-        headingId={resultsHeadingId}
-        languageName={languageName}
-        onPage={onPage}
-        onViewProfile={onViewProfile}
-        onContact={onContact}
-      />
+      <Stack gap="md">
+        {results.data.preview ? (
+          // #16: top talent on a plan without it ranks people by fit, nobody named.
+          <PlanUpgradeAlert title={t('top.preview_title')} message={t('top.preview_body')} />
+        ) : null}
+        <TalentResults
+          talents={results.data.data}
+          total={total}
+          page={filters.page}
+          isRanked={isTop}
+          isStale={results.isPlaceholderData}
+          headingId={resultsHeadingId}
+          languageName={languageName}
+          onPage={onPage}
+          onViewProfile={onViewProfile}
+          onContact={onContact}
+          isPreview={results.data.preview}
+        />
+      </Stack>
     )
+  } else if (isPlanRefusal(results.error)) {
+    // A filter the plan does not include (an old link, a plan that changed): the API's words and the way to a plan.
+    content = <PlanUpgradeAlert message={results.error.message} />
   } else if (results.isError && isFieldsOnly) {
     content = (
       <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} role="alert">
@@ -204,6 +219,7 @@ function SearchPanel({
               masterData={masterData.data}
               workRoles={workRoles}
               errors={fieldErrors}
+              plan={plan}
             />
           </div>
         </section>
@@ -324,6 +340,7 @@ function TalentSearchPage({ title }: { title: string }) {
   const masterData = useMasterData()
   const workRoles = useWorkRoles()
   const languageName = useLanguageName(masterData.data?.languages)
+  const subscription = useSubscription(!isTalent)
   const [profileOf, setProfileOf] = useState<TalentCard | null>(null)
   const [contactOf, setContactOf] = useState<TalentCard | null>(null)
   const onContact = useCallback((talent: TalentCard) => {
@@ -339,6 +356,7 @@ function TalentSearchPage({ title }: { title: string }) {
     languageName,
     onViewProfile: setProfileOf,
     onContact,
+    plan: subscription.data?.plan.limits,
   }
 
   return (

@@ -28,6 +28,7 @@ const FULL: TalentFilters = {
   educationLevel: 5,
   minYearsExperience: 3,
   openToTravel: true,
+  personalityTypes: ['INTJ', 'ENFP'],
   seekingOpportunities: true,
   page: 2,
 }
@@ -40,7 +41,7 @@ describe('talent filters in the address', () => {
   it('writes short, readable names, the tab first, languages repeated', () => {
     expect(writeFilters(FULL).toString()).toBe(
       'tab=top&q=soc+analyst&country=MX&role=PD-WRL-003&fit=40&cert=Security%2B&lang=es&lang=en&clearance=with' +
-        '&level=1&education=5&years=3&travel=1&seeking=1&page=2',
+        '&level=1&education=5&years=3&travel=1&personality=INTJ&personality=ENFP&seeking=1&page=2',
     )
   })
 
@@ -64,7 +65,7 @@ describe('talent filters in the address', () => {
   it('drops what is unknown or malformed instead of sending it to be refused', () => {
     const params = new URLSearchParams(
       'tab=best&country=Mexico&role=nope&fit=101&lang=xx&lang=ES&lang=es&clearance=maybe&level=7&education=12' +
-        '&years=51&travel=yes&seeking=0&page=0',
+        '&years=51&travel=yes&personality=XXXX&seeking=0&page=0',
     )
     expect(readFilters(params)).toEqual({ ...EMPTY_FILTERS, languages: ['es'] })
   })
@@ -90,6 +91,7 @@ describe('the search request', () => {
       educationLevel: 5,
       minYearsExperience: 3,
       openToTravel: true,
+      personalityTypes: ['INTJ', 'ENFP'],
       seekingOpportunities: true,
       page: 2,
       limit: 12,
@@ -158,7 +160,7 @@ describe('changing filters', () => {
 
   it('counts the filters of the tab on screen', () => {
     expect(countActiveFilters(EMPTY_FILTERS)).toBe(0)
-    expect(countActiveFilters({ ...FULL, tab: 'search' })).toBe(11)
+    expect(countActiveFilters({ ...FULL, tab: 'search' })).toBe(12)
     // Top talent: the role is the subject, not a filter; search-only filters do not count.
     expect(countActiveFilters(FULL)).toBe(5)
     expect(countActiveFilters({ ...EMPTY_FILTERS, minFit: 30 })).toBe(0)

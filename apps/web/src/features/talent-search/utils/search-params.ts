@@ -1,5 +1,6 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@sentinela/shared/master-data/languages'
 import { OPTION_LISTS, type OptionCode } from '@sentinela/shared/master-data/option-lists'
+import { PERSONALITY_TYPE_CODES, type PersonalityTypeCode } from '@sentinela/shared/master-data/personality-types'
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@sentinela/shared/schemas/common'
 import { TALENT_PAGE_SIZE, type TalentSearchInput, type TopTalentInput } from '@sentinela/shared/schemas/talent-search'
 
@@ -35,6 +36,8 @@ export interface TalentFilters {
   educationLevel: EducationLevel | null
   minYearsExperience: number | null
   openToTravel: boolean
+  /** Soft skills (#16): talents of any of these personality types. */
+  personalityTypes: PersonalityTypeCode[]
   seekingOpportunities: boolean
   page: number
 }
@@ -52,6 +55,7 @@ export const EMPTY_FILTERS: TalentFilters = {
   educationLevel: null,
   minYearsExperience: null,
   openToTravel: false,
+  personalityTypes: [],
   seekingOpportunities: false,
   page: 1,
 }
@@ -70,6 +74,7 @@ export const PARAM = {
   educationLevel: 'education',
   minYearsExperience: 'years',
   openToTravel: 'travel',
+  personalityTypes: 'personality',
   seekingOpportunities: 'seeking',
   page: 'page',
 } as const satisfies Record<keyof TalentFilters, string>
@@ -90,6 +95,7 @@ export const TAB_FILTERS = {
     'educationLevel',
     'minYearsExperience',
     'openToTravel',
+    'personalityTypes',
     'seekingOpportunities',
   ],
   top: ['country', 'minFit', 'clearance', 'clearanceLevel', 'seekingOpportunities'],
@@ -137,6 +143,9 @@ export function readFilters(params: URLSearchParams): TalentFilters {
     educationLevel: oneOf(OPTION_LISTS.education_level, params.get(PARAM.educationLevel)),
     minYearsExperience: wholeNumber(params.get(PARAM.minYearsExperience), 0, MAX_YEARS),
     openToTravel: flag(params.get(PARAM.openToTravel)),
+    personalityTypes: [...new Set(params.getAll(PARAM.personalityTypes).map((code) => code.toUpperCase()))].filter(
+      (code): code is PersonalityTypeCode => (PERSONALITY_TYPE_CODES as readonly string[]).includes(code),
+    ),
     seekingOpportunities: flag(params.get(PARAM.seekingOpportunities)),
     page: wholeNumber(params.get(PARAM.page), 1, 10_000) ?? 1,
   }
@@ -159,6 +168,7 @@ export function writeFilters(filters: TalentFilters): URLSearchParams {
   if (filters.educationLevel !== null) params.set(PARAM.educationLevel, String(filters.educationLevel))
   if (filters.minYearsExperience !== null) params.set(PARAM.minYearsExperience, String(filters.minYearsExperience))
   if (filters.openToTravel) params.set(PARAM.openToTravel, '1')
+  for (const code of filters.personalityTypes) params.append(PARAM.personalityTypes, code)
   if (filters.seekingOpportunities) params.set(PARAM.seekingOpportunities, '1')
   if (filters.page > 1) params.set(PARAM.page, String(filters.page))
   return params
@@ -197,6 +207,7 @@ export function toTalentSearch(filters: TalentFilters): TalentSearchInput {
     ...(filters.educationLevel !== null ? { educationLevel: filters.educationLevel } : {}),
     ...(filters.minYearsExperience !== null ? { minYearsExperience: filters.minYearsExperience } : {}),
     ...(filters.openToTravel ? { openToTravel: true } : {}),
+    ...(filters.personalityTypes.length > 0 ? { personalityTypes: filters.personalityTypes } : {}),
     ...(filters.seekingOpportunities ? { seekingOpportunities: true } : {}),
     page: filters.page,
     limit: TALENT_PAGE_SIZE,
