@@ -203,7 +203,7 @@ test.describe('in Spanish', () => {
 
     await page.goto('/jobs/new')
     await expect(page.getByRole('heading', { level: 2, name: '¿Cuál es la vacante?' })).toBeVisible({ timeout: 30_000 })
-    const limit = page.getByText('Tu plan de demostración está en su límite de vacantes publicadas')
+    const limit = page.getByText('Tu plan Demo llegó a su límite de vacantes publicadas')
     await expect(limit).toBeVisible()
     await expect(page.getByText(/Permite 3 vacantes publicadas a la vez y tienes 3 publicadas\./)).toBeVisible()
     await expectNoAxeViolations(page)
@@ -215,8 +215,11 @@ test.describe('in Spanish', () => {
     await card.getByRole('button', { name: 'Cambiar estado de Analista D' }).click()
     const confirm = page.getByRole('dialog', { name: '¿Publicar esta vacante?' })
     await confirm.getByRole('button', { name: 'Publicar', exact: true }).click()
-    await expect(confirm.getByRole('alert')).toContainText('Mantén esta vacante como borrador')
-    await expect(confirm.getByText(/plan/i).and(confirm.getByRole('link'))).toHaveCount(0)
+    await expect(
+      confirm.getByText(/Tu plan Demo permite 3 vacantes publicadas a la vez\. Mejora tu plan, mantén/),
+    ).toBeVisible()
+    // The refusal offers the plans (#16).
+    await expect(confirm.getByRole('link', { name: 'Ver planes' })).toHaveAttribute('href', '/subscriptions')
     await expect(confirm).toHaveCSS('opacity', '1')
     await expectNoAxeViolations(page)
     await shot(page, 'limit-publish-es')
