@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { BillingDetails, BillingInterval, PaidPlanCode } from '@sentinela/shared/schemas/billing'
 import type { Database } from '../src/db/client'
 import { companies, invoices, plans, subscriptions } from '../src/db/schema/index'
+import { addPeriods, invoiceNumber } from '../src/modules/billing/periods'
 
 const DAY = 86_400_000
 
@@ -14,13 +15,6 @@ export interface SeedSubscription {
   periodsPaid: number
   /** Days since the current period started. */
   currentPeriodDaysAgo: number
-}
-
-const addPeriods = (date: Date, interval: BillingInterval, count: number) => {
-  const next = new Date(date)
-  if (interval === 'year') next.setUTCFullYear(next.getUTCFullYear() + count)
-  else next.setUTCMonth(next.getUTCMonth() + count)
-  return next
 }
 
 /**
@@ -79,7 +73,7 @@ export async function seedSubscription(db: Database, input: SeedSubscription) {
         .returning({ id: invoices.id })
       await tx
         .update(invoices)
-        .set({ number: `SEN-${start.getUTCFullYear()}-${String(row!.id).padStart(6, '0')}` })
+        .set({ number: invoiceNumber(start, row!.id) })
         .where(eq(invoices.id, row!.id))
     }
     await tx.update(companies).set({ subscriptionName: name }).where(eq(companies.id, input.companyId))

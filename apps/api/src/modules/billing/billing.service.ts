@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type PgBoss from 'pg-boss'
 import type { Language } from '@sentinela/shared/i18n/languages'
 import {
@@ -24,14 +24,8 @@ import type { ChangeFeed } from '../../lib/change-feed'
 import type { SessionUser } from '../../plugins/access'
 import type { EmailService } from '../email/email.service'
 import type { EmailTemplate } from '../email/email.templates'
-import {
-  demoEvent,
-  demoId,
-  demoInvoice,
-  demoSubscription,
-  periodEndFrom,
-  type DemoSubscriptionState,
-} from './demo-events'
+import { demoEvent, demoId, demoInvoice, demoSubscription, type DemoSubscriptionState } from './demo-events'
+import { invoiceNumber, periodEndFrom } from './periods'
 import { PLAN_NAMES, type PlansService } from './plans.service'
 import {
   idOf,
@@ -559,11 +553,6 @@ export class BillingService {
     return { companyId, plan: plan.data, interval: interval.data }
   }
 
-  private async lockCompany(tx: Executor, companyId: number) {
-    const locked = await tx.execute(sql`select id from ${companies} where ${companies.id} = ${companyId} for update`)
-    return (locked as unknown as { rows?: unknown[] }).rows?.length !== 0
-  }
-
   /** The billing details of the company's latest checkout (the form the main admin filled in). */
   private async latestBilling(tx: Executor, companyId: number): Promise<BillingDetails> {
     const [row] = await tx
@@ -601,7 +590,7 @@ export class BillingService {
       this.log.warn({ subscription: subscription.id, status: subscription.status }, 'billing event ignored: incomplete')
       return
     }
-    await this.lockCompany(tx, meta.companyId)
+    await this.plans.lockCompany(tx, meta.companyId)
     const [existing] = await tx
       .select()
       .from(subscriptions)
@@ -698,7 +687,7 @@ export class BillingService {
     meta ??= known ? { companyId: known.companyId, plan: known.planCode as PlanCode, interval: known.interval } : null
     const amountCents = status === 'paid' ? invoice.amount_paid : invoice.amount_due
     if (!meta || amountCents <= 0) return
-    await this.lockCompany(tx, meta.companyId)
+    await this.plans.lockCompany(tx, meta.companyId)
     const [existing] = await tx
       .select({ id: invoices.id, status: invoices.status })
       .from(invoices)
@@ -730,7 +719,7 @@ export class BillingService {
       .returning({ id: invoices.id, createdAt: invoices.createdAt })
     await tx
       .update(invoices)
-      .set({ number: `SEN-${row!.createdAt.getUTCFullYear()}-${String(row!.id).padStart(6, '0')}` })
+      .set({ number: invoiceNumber(row!.createdAt, row!.id) })
       .where(eq(invoices.id, row!.id))
     if (status === 'failed') {
       await this.notify(

@@ -12,7 +12,8 @@ import {
 } from '../../../test/factories'
 import { startFakeStripe } from '../../../test/fake-stripe'
 import { request, useTestApp, type TestContext } from '../../../test/helper'
-import { demoEvent, demoInvoice, demoSubscription, periodEndFrom, type DemoSubscriptionState } from './demo-events'
+import { demoEvent, demoInvoice, demoSubscription, type DemoSubscriptionState } from './demo-events'
+import { periodEndFrom } from './periods'
 import { signPayload } from './providers'
 
 type Headers = Record<string, string>

@@ -19,14 +19,6 @@ export interface DemoSubscriptionState {
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
 export const demoId = (prefix: string) => `${prefix}_demo_${randomBytes(12).toString('hex')}`
 
-/** The end of a period that starts at `start`: one calendar month or year later (UTC). */
-export function periodEndFrom(start: Date, interval: BillingInterval) {
-  const end = new Date(start)
-  if (interval === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1)
-  else end.setUTCMonth(end.getUTCMonth() + 1)
-  return end
-}
-
 function metadataOf(state: DemoSubscriptionState): ProviderMetadata {
   return {
     companyId: String(state.companyId),

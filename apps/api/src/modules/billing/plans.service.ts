@@ -178,11 +178,19 @@ export class PlansService {
   }
 
   /**
+   * Locks the company's row until the transaction ends: what counts against a plan (contacts, users) and the events
+   * that change a subscription are taken one at a time per company.
+   */
+  async lockCompany(executor: Executor, companyId: number) {
+    await executor.execute(sql`select 1 from ${companies} where ${companies.id} = ${companyId} for update`)
+  }
+
+  /**
    * Counts one contact against the month's allowance, inside the sending transaction; refuses past it. The company's
    * row is locked first, so two messages sent at once cannot both take the last one.
    */
   async takeContact(executor: Executor, companyId: number, talentId: number, sentBy: number) {
-    await executor.execute(sql`select 1 from ${companies} where ${companies.id} = ${companyId} for update`)
+    await this.lockCompany(executor, companyId)
     const plan = await this.inForce(companyId, executor)
     const limit = plan.limits.contactsPerMonth
     if (limit !== null) {
@@ -200,7 +208,7 @@ export class PlansService {
    * transaction; the company's row is locked first, so two additions at once are counted one after the other.
    */
   async assertUserRoom(executor: Executor, companyId: number) {
-    await executor.execute(sql`select 1 from ${companies} where ${companies.id} = ${companyId} for update`)
+    await this.lockCompany(executor, companyId)
     const plan = await this.inForce(companyId, executor)
     const limit = plan.limits.platformUsers
     if (limit === null) return
