@@ -231,7 +231,8 @@ test('the feed is valid RSS with the published posts and without drafts', async 
   expect(feed.rss.channel.item.some((item) => String(item.title).startsWith('Draft:'))).toBe(false)
 })
 
-for (const language of ['en', 'es', 'pt'] as const) {
+// A secondary story of content (publishing runs in three languages): one language keeps CI short.
+for (const language of ['pt'] as const) {
   test.describe(`beginner path (${language})`, () => {
     test.use({ language })
 

@@ -331,7 +331,8 @@ const MISSING_FIELDS = {
   ],
 } as const
 
-for (const language of ['en', 'es', 'pt'] as const) {
+// The catalogs test checks every language has each message; one language shows them reach the dialogs.
+for (const language of ['es'] as const) {
   test.describe(`in ${language}`, () => {
     test.use({ language })
 

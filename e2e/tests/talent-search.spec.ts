@@ -436,7 +436,8 @@ test("A company downloads a talent's profile as a PDF", async ({ page, context }
   expect(png.length).toBeGreaterThan(20_000)
 })
 
-for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]) {
+// A secondary story of talent search: one language keeps CI short.
+for (const language of ['es'] as const satisfies readonly Language[]) {
   test.describe(`in ${language}`, () => {
     test.use({ language })
 
