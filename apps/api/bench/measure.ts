@@ -8,7 +8,15 @@ import { DATE_FILTERS, EMPLOYMENT_TYPES, MODALITIES, PLACES, SEARCH_TERMS } from
 export const TARGET_MS = 30
 
 export interface Measurement {
-  query: 'job_search' | 'rank_candidates' | 'talent_search' | 'top_talent' | 'career_recompute' | 'training_search'
+  query:
+    | 'job_search'
+    | 'rank_candidates'
+    | 'talent_search'
+    | 'top_talent'
+    | 'career_recompute'
+    | 'training_search'
+    | 'ai_search'
+    | 'ai_search_company'
   runs: number
   p50_ms: number
   p95_ms: number

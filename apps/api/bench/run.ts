@@ -27,6 +27,7 @@ import { measureRanking, measureSearch, measureTalentSearch, type Measurement } 
 import { seedBenchData, type SeedResult } from './seed'
 import { measureCareerRecompute } from './careers'
 import { measureTrainingSearch } from './learning'
+import { measureAiSearch } from './ai-search'
 import { benchCvAnalysis } from './cv-analysis'
 
 /*
@@ -40,6 +41,7 @@ import { benchCvAnalysis } from './cv-analysis'
  * runs); BENCH_DATABASES
  * ("pglite,postgresql") picks databases; BENCH_PGLITE_DIR=1 keeps PGlite in a temporary folder instead of memory;
  * BENCH_KEEP=1 leaves the PostgreSQL scratch database in place for EXPLAIN (drop it by hand afterwards).
+ * BENCH_AI_SEARCH=0 skips the AI search (issue #18), timed last over the same data, without a model.
  *
  * Then the HTTP part (http.ts): the built server on the same seeded data beside bare Fastify, driven by autocannon.
  * BENCH_HTTP=0 skips it; BENCH_HTTP_SECONDS (10) per route and server, BENCH_HTTP_WARMUP_SECONDS (3) and
@@ -209,6 +211,8 @@ async function benchDatabase(database: DatabaseName, open: () => Promise<Scratch
     log(`[${database}] career path recompute p50 ${careers.p50_ms} ms, p95 ${careers.p95_ms} ms`)
     const trainingSearch = await measureTrainingSearch(db, options)
     log(`[${database}] training search p50 ${trainingSearch.p50_ms} ms, p95 ${trainingSearch.p95_ms} ms`)
+    const aiSearch = process.env.BENCH_AI_SEARCH === '0' ? [] : await measureAiSearch(scratch.handle, options)
+    for (const result of aiSearch) log(`[${database}] ${result.query} p50 ${result.p50_ms} ms, p95 ${result.p95_ms} ms`)
     const measure = seconds(measureStarted)
 
     let httpReport: HttpReport | undefined
@@ -225,7 +229,10 @@ async function benchDatabase(database: DatabaseName, open: () => Promise<Scratch
       database,
       rows: seeded.rows,
       seconds: { setup, seed, measure, http: seconds(httpStarted), total: seconds(started) },
-      results: [search, ranking, talents, top, careers, trainingSearch].map((result) => ({ database, ...result })),
+      results: [search, ranking, talents, top, careers, trainingSearch, ...aiSearch].map((result) => ({
+        database,
+        ...result,
+      })),
       ...(httpReport ? { http: httpReport } : {}),
     }
   } finally {

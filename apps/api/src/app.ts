@@ -79,6 +79,15 @@ import { AwardsRepository } from './modules/awards/awards.repository'
 import awardsRoutes from './modules/awards/awards.routes'
 import { AwardsService } from './modules/awards/awards.service'
 import { OperatorService } from './modules/operator/operator.service'
+import { AiSearchRepository } from './modules/ai-search/ai-search.repository'
+import aiSearchRoutes from './modules/ai-search/ai-search.routes'
+import { AiSearchService } from './modules/ai-search/ai-search.service'
+import { AiAgentsRepository } from './modules/ai-agents/ai-agents.repository'
+import aiAgentsRoutes from './modules/ai-agents/ai-agents.routes'
+import { AiAgentsService } from './modules/ai-agents/ai-agents.service'
+import { CandidateSummaryAgent } from './modules/ai-agents/candidate-summary'
+import { CareerCoachAgent } from './modules/ai-agents/career-coach'
+import { InterviewPracticeAgent } from './modules/ai-agents/interview-practice'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,9 +148,30 @@ function createServices(app: {
   const operator = new OperatorService(app.db, accountsRepository, app.emails)
   const billing = new BillingService(app.db, app.config, plans, app.emails, app.changes, app.log)
   const awards = new AwardsService(app.db, new AwardsRepository(app.db), accountsRepository, storage, app.emails)
+  const aiSearch = new AiSearchService(
+    app.config,
+    framework,
+    jobs,
+    learning,
+    careers,
+    talentSearch,
+    plans,
+    new AiSearchRepository(app.db),
+    app.log,
+  )
+  const aiAgentsRepository = new AiAgentsRepository(app.db)
+  const aiAgents = new AiAgentsService(app.db, aiAgentsRepository, app.config)
+  const careerCoach = new CareerCoachAgent(framework, profiles, careers, learning)
+  const interviewPractice = new InterviewPracticeAgent(framework)
+  const candidateSummary = new CandidateSummaryAgent(aiAgentsRepository, framework, profiles)
   return {
     plans,
     billing,
+    aiSearch,
+    aiAgents,
+    careerCoach,
+    interviewPractice,
+    candidateSummary,
     awards,
     cvAnalysis,
     content,
@@ -291,10 +321,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(careersRoutes, { prefix: '/api' })
   await app.register(learningRoutes, { prefix: '/api' })
   await app.register(talentSearchRoutes, { prefix: '/api' })
+  await app.register(aiSearchRoutes, { prefix: '/api' })
   await app.register(contentRoutes)
   await app.register(operatorRoutes)
   await app.register(awardsRoutes)
   await app.register(billingRoutes)
+  await app.register(aiAgentsRoutes)
   if (outboxIsServed(config)) await app.register(outboxRoutes, { prefix: '/api' })
 
   if (config.WEB_DIST_DIR) {

@@ -65,6 +65,8 @@ export const ConfigSchema = z.object({
   SESSION_MAX_DAYS: optional(z.coerce.number().int().min(1).max(365).default(90)),
   /** Sign-in attempts per minute from one IP address. */
   SIGN_IN_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).default(20)),
+  /** Narrations per client per minute: each one is a call to the configured model, paid by the platform (#18). */
+  AI_NARRATION_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).default(20)),
   /** Messages one user may send per hour through "contact talent" and "contact company" (no spam by e-mail). */
   CONTACT_RATE_LIMIT_PER_HOUR: optional(z.coerce.number().int().min(1).default(30)),
   /** Run background jobs (e-mail) in this process. */

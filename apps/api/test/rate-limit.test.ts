@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { bearer, createSessionToken, createTalent } from './factories'
 import { request, useTestApp } from './helper'
 
-const ctx = useTestApp({ SIGN_IN_RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_PER_MINUTE: '1000' })
+const ctx = useTestApp({
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: '3',
+  RATE_LIMIT_PER_MINUTE: '1000',
+  AI_NARRATION_RATE_LIMIT_PER_MINUTE: '2',
+})
 
 describe('rate limiting', () => {
   it('limits sign-in attempts per client with a translated 429', async () => {
@@ -19,6 +24,22 @@ describe('rate limiting', () => {
       code: 'rate_limited',
       message: 'Muitas solicitações. Aguarde um momento e tente novamente.',
     })
+  })
+
+  it('limits narrations (each one a paid model call) per client', async () => {
+    const talent = await createTalent(ctx.app.db)
+    const headers = bearer(await createSessionToken(ctx.app.db, talent.id))
+    const narrate = () =>
+      request<{ code: string }>(ctx, {
+        method: 'POST',
+        url: '/api/agents/careerCoach/narrate',
+        headers,
+        payload: { consent: false },
+      })
+    for (let i = 0; i < 2; i++) expect((await narrate()).body.code).toBe('ai_consent_required')
+    const limited = await narrate()
+    expect(limited.status).toBe(429)
+    expect(limited.body.code).toBe('rate_limited')
   })
 
   it('leaves other routes alone', async () => {

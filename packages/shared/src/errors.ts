@@ -187,6 +187,16 @@ export const ErrorCode = {
   CARD_DECLINED: 'card_declined',
   /** A webhook call whose signature does not verify: nothing is changed. */
   WEBHOOK_SIGNATURE_INVALID: 'webhook_signature_invalid',
+  // AI search and agents (#18).
+  AI_AGENT_NOT_FOUND: 'ai_agent_not_found',
+  /** No model is configured (AI_BASE_URL), so there is nothing to narrate: the built-in answer stands. */
+  AI_MODEL_UNAVAILABLE: 'ai_model_unavailable',
+  /** Personal data goes to a model only after the user agreed in the agent's page. */
+  AI_CONSENT_REQUIRED: 'ai_consent_required',
+  /** The question is not one of the role's task statements. */
+  INTERVIEW_QUESTION_NOT_FOUND: 'interview_question_not_found',
+  /** The talent has not applied to this job of the company. */
+  CANDIDATE_NOT_FOUND: 'candidate_not_found',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
@@ -279,4 +289,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   checkout_not_found: 404,
   card_declined: 402,
   webhook_signature_invalid: 400,
+  ai_agent_not_found: 404,
+  ai_model_unavailable: 409,
+  ai_consent_required: 400,
+  interview_question_not_found: 404,
+  candidate_not_found: 404,
 }

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './client'
 import { loadSeededCareerPaths } from './reference/career-paths'
 import { loadNiceFramework } from './reference/nice-framework'
 import { loadTrainings } from './reference/trainings'
+import { loadAiAgentsCatalogue } from '../modules/ai-agents/agents-catalogue'
 import { rebuildSearchDocuments } from './search-documents'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -30,4 +31,6 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   await rebuildSearchDocuments(handle.db)
   // After the training catalogue: Sentinela's career paths point at trainings by key.
   await loadSeededCareerPaths(handle.db)
+  // #18: the AI agents marketplace; rows the operator edited are left as they are.
+  await loadAiAgentsCatalogue(handle.db)
 }

@@ -42,6 +42,8 @@ export type AuditEvent =
   | 'subscription_cancel_requested'
   | 'subscription_resumed'
   | 'plan_updated'
+  | 'ai_agent_created'
+  | 'ai_agent_updated'
 
 export async function recordAudit(
   db: Executor,

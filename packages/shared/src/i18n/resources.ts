@@ -1,3 +1,4 @@
+import enAi from './locales/en/ai.json'
 import enAuth from './locales/en/auth.json'
 import enAwards from './locales/en/awards.json'
 import enBilling from './locales/en/billing.json'
@@ -25,6 +26,8 @@ import enLearning from './locales/en/learning.json'
 import enQuiz from './locales/en/quiz.json'
 import enCvAnalysis from './locales/en/cv-analysis.json'
 import enValidation from './locales/en/validation.json'
+import enAgents from './locales/en/agents.json'
+import esAi from './locales/es/ai.json'
 import esAuth from './locales/es/auth.json'
 import esAwards from './locales/es/awards.json'
 import esBilling from './locales/es/billing.json'
@@ -52,6 +55,8 @@ import esLearning from './locales/es/learning.json'
 import esQuiz from './locales/es/quiz.json'
 import esCvAnalysis from './locales/es/cv-analysis.json'
 import esValidation from './locales/es/validation.json'
+import esAgents from './locales/es/agents.json'
+import ptAi from './locales/pt/ai.json'
 import ptAuth from './locales/pt/auth.json'
 import ptAwards from './locales/pt/awards.json'
 import ptBilling from './locales/pt/billing.json'
@@ -79,6 +84,7 @@ import ptLearning from './locales/pt/learning.json'
 import ptQuiz from './locales/pt/quiz.json'
 import ptCvAnalysis from './locales/pt/cv-analysis.json'
 import ptValidation from './locales/pt/validation.json'
+import ptAgents from './locales/pt/agents.json'
 import type { Language } from './languages'
 
 /**
@@ -114,6 +120,8 @@ export const resources = {
     components: enComponents,
     awards: enAwards,
     billing: enBilling,
+    agents: enAgents,
+    ai: enAi,
   },
   es: {
     common: esCommon,
@@ -143,6 +151,8 @@ export const resources = {
     components: esComponents,
     awards: esAwards,
     billing: esBilling,
+    agents: esAgents,
+    ai: esAi,
   },
   pt: {
     common: ptCommon,
@@ -172,6 +182,8 @@ export const resources = {
     components: ptComponents,
     awards: ptAwards,
     billing: ptBilling,
+    agents: ptAgents,
+    ai: ptAi,
   },
 } as const satisfies Record<Language, Record<string, unknown>>
 
