@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
+import * as OTPAuth from 'otpauth'
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
 
 /**
@@ -95,6 +96,33 @@ export { expect }
 
 /** The demo accounts the e2e server seeds (README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'Sentinela-Demo-2026!'
+
+/** README "Demo accounts": the demo operator and its two-step secret. */
+export const OPERATOR_EMAIL = 'operator@example.com'
+const operatorTotp = new OTPAuth.TOTP({
+  secret: 'SENTINELAOPERATORDEMOTWOSTEPKEYS',
+  digits: 6,
+  period: 30,
+  algorithm: 'SHA1',
+})
+
+/**
+ * The demo operator, signed in through the API with a code of the previous, current or next 30-second step (the API
+ * takes one step either side, and each step once): stories that test the operator's sign-in use the form instead.
+ */
+export async function signInOperator(page: Page) {
+  for (const offset of [-1, 0, 1]) {
+    const totpCode = operatorTotp.generate({ timestamp: Date.now() + offset * 30_000 })
+    const answer = await page.request.post('/api/authentication/login', {
+      data: { email: OPERATOR_EMAIL, password: DEMO_PASSWORD, totpCode },
+    })
+    if (!answer.ok()) continue
+    await page.goto('/404')
+    await page.evaluate(() => localStorage.setItem('sentinela.session', JSON.stringify({ role: 'operator' })))
+    return
+  }
+  throw new Error('The operator could not sign in with any current code')
+}
 
 /** A strong password the tests give to the accounts they create. */
 export const TEST_PASSWORD = 'Sentinela-Test-2026!'

@@ -1,11 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
-import * as OTPAuth from 'otpauth'
 import type enAwards from '../../packages/shared/src/i18n/locales/en/awards.json'
 import type enCommon from '../../packages/shared/src/i18n/locales/en/common.json'
 import {
   csrfHeaders,
-  DEMO_PASSWORD,
   expect as baseExpect,
   expectFitsWidth,
   expectNoAxeViolations,
@@ -15,6 +13,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
   waitForEmailLink,
+  signInOperator,
 } from '../fixtures'
 import { signInNewCompany } from '../company-fixtures'
 
@@ -30,11 +29,6 @@ const PHONE_WIDTH = 390
 /** Each language's story runs in its own country, so the pages it opens are its own. */
 const STORY_COUNTRY: Record<Language, Country> = { en: 'MX', es: 'CO', pt: 'AR' }
 const COUNTRY_PATH: Record<Country, string> = { MX: '/MexicoAwards', CO: '/ColombiaAwards', AR: '/argentinaAwards' }
-
-/** README "Demo accounts": the demo operator and its two-step secret. */
-const OPERATOR_EMAIL = 'operator@example.com'
-const OPERATOR_TOTP_SECRET = 'SENTINELAOPERATORDEMOTWOSTEPKEYS'
-const totp = new OTPAuth.TOTP({ secret: OPERATOR_TOTP_SECRET, digits: 6, period: 30, algorithm: 'SHA1' })
 
 /** A one-page PDF, small and real: the API checks the proof by its content. */
 const PROOF_PDF = Buffer.from(
@@ -59,24 +53,6 @@ const VOTING_OPEN = () => ({
   votingOpenAt: at(-HOUR),
   votingCloseAt: at(2 * DAY),
 })
-
-/**
- * The demo operator, signed in through the API with a code of the previous, current or next 30-second step (the API
- * takes one step either side, and each step once): other stories sign the operator in with the current step.
- */
-async function signInOperator(page: Page) {
-  for (const offset of [-1, 0, 1]) {
-    const totpCode = totp.generate({ timestamp: Date.now() + offset * 30_000 })
-    const answer = await page.request.post('/api/authentication/login', {
-      data: { email: OPERATOR_EMAIL, password: DEMO_PASSWORD, totpCode },
-    })
-    if (!answer.ok()) continue
-    await page.goto('/404')
-    await page.evaluate(() => localStorage.setItem('sentinela.session', JSON.stringify({ role: 'operator' })))
-    return
-  }
-  throw new Error('The operator could not sign in with any current code')
-}
 
 interface Edition {
   id: number

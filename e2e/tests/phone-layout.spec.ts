@@ -49,6 +49,16 @@ async function demoJobId(request: APIRequestContext, title: string) {
   return job!.id
 }
 
+/** A built-in AI agent's id (#18), as the public catalogue lists it. */
+async function builtInAgentId(request: APIRequestContext, builtIn: string) {
+  const response = await request.get('/api/marketplace/items/AIAgent?builtIn=true')
+  expect(response.ok(), await response.text()).toBe(true)
+  const { data } = (await response.json()) as { data: { id: number; builtIn: string | null }[] }
+  const agent = data.find((candidate) => candidate.builtIn === builtIn)
+  expect(agent, builtIn).toBeDefined()
+  return agent!.id
+}
+
 /** Signs a demo account in through the API, as the sign-in page does; the next navigation has the session. */
 async function signInDemo(page: Page, email: string) {
   const response = await page.request.post('/api/authentication/login', { data: { email, password: DEMO_PASSWORD } })
@@ -124,6 +134,9 @@ test.describe('Every screen fits a 360 px phone', () => {
       // The wizard's later steps and the filtered job search.
       await checkScreen(page, '/talent/account/profile/nist-nice?step=2', 'es')
       await checkScreen(page, '/jobs?q=analista&modality=remote', 'es')
+      // The AI search with a question, and the career coach's page (#18).
+      await checkScreen(page, '/search?q=analista%20remoto', 'es')
+      await checkScreen(page, `/AIAgents/AIAgent?id=${await builtInAgentId(page.request, 'career_coach')}`, 'es')
     })
   })
 
@@ -141,6 +154,9 @@ test.describe('Every screen fits a 360 px phone', () => {
       await checkScreen(page, `/company/account/viewAppliedTalent?positionId=${job}`, 'en')
       await checkScreen(page, '/company/account/TalentSerch?tab=top&role=PD-WRL-003', 'en')
       await checkScreen(page, '/company/account/TalentSerch?q=Restrepo', 'en')
+      // The AI search with talents, and the candidate summary agent (#18).
+      await checkScreen(page, '/search?q=threat%20hunting%20in%20Bogot%C3%A1', 'en')
+      await checkScreen(page, `/AIAgents/AIAgent?id=${await builtInAgentId(page.request, 'candidate_summary')}`, 'en')
     })
   })
 })

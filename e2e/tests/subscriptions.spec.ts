@@ -1,6 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import type { Browser, Locator, Page } from '@playwright/test'
-import * as OTPAuth from 'otpauth'
 import type enBilling from '../../packages/shared/src/i18n/locales/en/billing.json'
 import type enCommon from '../../packages/shared/src/i18n/locales/en/common.json'
 import type enCompanyJobs from '../../packages/shared/src/i18n/locales/en/company-jobs.json'
@@ -9,7 +8,6 @@ import type enErrors from '../../packages/shared/src/i18n/locales/en/errors.json
 import { signInNewCompany } from '../company-fixtures'
 import {
   csrfHeaders,
-  DEMO_PASSWORD,
   expect as baseExpect,
   expectFitsWidth,
   expectNoAxeViolations,
@@ -17,6 +15,7 @@ import {
   test,
   TEST_PASSWORD,
   uniqueEmail,
+  signInOperator,
 } from '../fixtures'
 
 // The machine running these is shared and slow: each check waits longer than the default.
@@ -40,25 +39,6 @@ const fill = (text: string, values: Record<string, string | number>) =>
 /** A catalog text with its placeholders open, to find the message whatever the API filled in. */
 const pattern = (text: string) =>
   new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\w+\\\}\\\}/g, '.+'))
-
-/** README "Demo accounts": the demo operator and its two-step secret. */
-const OPERATOR_EMAIL = 'operator@example.com'
-const totp = new OTPAuth.TOTP({ secret: 'SENTINELAOPERATORDEMOTWOSTEPKEYS', digits: 6, period: 30, algorithm: 'SHA1' })
-
-/** The demo operator, signed in through the API with a code of the previous, current or next 30-second step. */
-async function signInOperator(page: Page) {
-  for (const offset of [-1, 0, 1]) {
-    const totpCode = totp.generate({ timestamp: Date.now() + offset * 30_000 })
-    const answer = await page.request.post('/api/authentication/login', {
-      data: { email: OPERATOR_EMAIL, password: DEMO_PASSWORD, totpCode },
-    })
-    if (!answer.ok()) continue
-    await page.goto('/404')
-    await page.evaluate(() => localStorage.setItem('sentinela.session', JSON.stringify({ role: 'operator' })))
-    return
-  }
-  throw new Error('The operator could not sign in with any current code')
-}
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
 

@@ -7,6 +7,7 @@ import type { RouteHandle } from './route-handle'
 import { RootLayout } from './root-layout'
 import { PublicRoute } from './routes/public'
 import { HomeRedirect, NotFoundRedirect } from './routes/redirects'
+import { AI_SCREENS } from './screens/ai-screens'
 import { AUTH_SCREENS } from './screens/auth-screens'
 import { AWARDS_SCREENS } from './screens/awards-screens'
 import { BILLING_SCREENS } from './screens/billing-screens'
@@ -46,6 +47,7 @@ const BUILT_SCREENS: ScreenRegistry = {
   ...LEARNING_SCREENS,
   ...AWARDS_SCREENS,
   ...BILLING_SCREENS,
+  ...AI_SCREENS,
   not_found: {
     lazy: {
       Component: page(

@@ -20,6 +20,7 @@ export const PATHS = {
   talentHome: '/talent/account/overview',
   companyHome: '/company/account/overview',
   subscriptions: '/subscriptions',
+  aiSearch: '/search',
   devOutbox: '/dev/outbox',
   operatorHome: '/operator',
   operatorTwoStep: '/operator/two-step',
@@ -55,6 +56,9 @@ export const OPEN_ROUTES = [
   { path: '/jobs/:id', pageKey: 'job_detail' },
   // Blog posts (#15): each has its own public address, for readers and search engines.
   { path: '/blog/:id', pageKey: 'blog_post' },
+  // AI search (#18): one question in a person's own words, answered with jobs, trainings, paths (and talents, for a
+  // company); a visitor may search as well, like the job search.
+  { path: PATHS.aiSearch, pageKey: 'ai_search' },
 ] as const satisfies readonly PageRoute[]
 
 /**
@@ -157,6 +161,7 @@ export const OPERATOR_ROUTES = [
   { path: '/operator/posts/:id', pageKey: 'operator_post_edit' },
   { path: '/operator/awards', pageKey: 'operator_awards' },
   { path: '/operator/plans', pageKey: 'operator_plans' },
+  { path: '/operator/aiAgents', pageKey: 'operator_ai_agents' },
 ] as const satisfies readonly PageRoute[]
 
 /** A screen's address by its page key, from the route tables, so a link cannot drift from its route. */

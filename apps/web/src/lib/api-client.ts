@@ -192,10 +192,48 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   return payload as T
 }
 
+/**
+ * A POST whose answer arrives bit by bit (`text/event-stream`, the AI agents' narrations, #18): the same headers,
+ * cookies and errors as the other verbs, but a successful answer's body is handed over unread, to read as it comes.
+ */
+async function postForStream(path: string, body: unknown, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+  const headers = new Headers({
+    Accept: 'text/event-stream',
+    'Accept-Language': getCurrentLanguage(),
+    'Content-Type': 'application/json',
+  })
+  const csrfToken = readCsrfToken()
+  if (csrfToken) headers.set(CSRF_HEADER, csrfToken)
+  let response: Response
+  try {
+    response = await fetch(buildUrl(path), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      credentials: 'include',
+      signal,
+    })
+  } catch (error) {
+    if (isAbort(error, signal)) throw error
+    throw toNetworkError()
+  }
+  if (!response.ok || !response.body) {
+    let payload: unknown
+    try {
+      payload = await readBody(response)
+    } catch {
+      payload = undefined
+    }
+    throw toApiError(response.ok ? 500 : response.status, payload === UNREADABLE ? undefined : payload)
+  }
+  return response.body
+}
+
 /** The helper verbs of §7, all under the API base path, JSON in and out, with the session and CSRF cookies. */
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  stream: postForStream,
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { OPTION_LISTS } from '../master-data/option-lists'
+import { AI_SEARCH_QUERY_MAX } from '../search/ai-query'
 import { IdParamSchema, IdSchema, PAGE_MAX, SEARCH_MAX_LENGTH } from './common'
 import { WorkRoleCodeSchema } from './framework'
 import { JobSummarySchema } from './jobs'
@@ -11,6 +12,8 @@ import { TalentCardSchema } from './talent-search'
  * and better with an OpenAI-compatible one at AI_BASE_URL (PRODUCT.md "Quiz, CV analysis and AI").
  */
 
+export { AI_SEARCH_QUERY_MAX }
+
 export const AI_LANGUAGES = ['en', 'es', 'pt'] as const
 export type AiLanguage = (typeof AI_LANGUAGES)[number]
 
@@ -18,7 +21,6 @@ export type AiLanguage = (typeof AI_LANGUAGES)[number]
 // AI search: GET /api/sentinelaai/sentinelaAISerch?q=…
 // ---------------------------------------------------------------------------------------------------------------
 
-export const AI_SEARCH_QUERY_MAX = 200
 /** Result groups, in the order the page shows them. `talents` only for company users. */
 export const AI_SEARCH_GROUPS = ['jobs', 'trainings', 'careers', 'talents'] as const
 export type AiSearchGroup = (typeof AI_SEARCH_GROUPS)[number]

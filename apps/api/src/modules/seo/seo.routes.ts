@@ -6,8 +6,21 @@ import { rowsOf } from '../../lib/sql'
 /** The sitemap protocol's limit of addresses per file. */
 export const SITEMAP_PAGE_SIZE = 50_000
 
-/** Signed-in screens and the API are nobody's search result; public jobs are everybody's. */
-const PRIVATE_PREFIXES = ['/api/', '/talent/', '/company/', '/dashboard', '/settings', '/operator', '/builder', '/dev/']
+/**
+ * Signed-in screens and the API are nobody's search result; public jobs are everybody's. The AI search's results page
+ * (#18, `/search?q=…`) is open to visitors but is a page per question: crawlers find the jobs through the sitemap.
+ */
+const PRIVATE_PREFIXES = [
+  '/api/',
+  '/talent/',
+  '/company/',
+  '/dashboard',
+  '/settings',
+  '/operator',
+  '/builder',
+  '/dev/',
+  '/search',
+]
 
 const xmlEscape = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { LanguageSwitcher } from '../ui/language-switcher'
 import { Logo } from '../ui/logo'
 import { MAIN_CONTENT_ID, SkipLink } from '../ui/skip-link'
+import { SiteSearch } from './site-search'
 import classes from './public-layout.module.css'
 
 const LIGHT = 'light'
@@ -17,6 +18,12 @@ export function PublicLayout({ children, wide = false }: { children: ReactNode; 
       <SkipLink />
       <header className={classes.header}>
         <Logo tone={LIGHT} />
+        {/* The open screens (job search, a job, a post, the search itself) offer the search from small screens up (#18). */}
+        {wide ? (
+          <div className={classes.search}>
+            <SiteSearch />
+          </div>
+        ) : null}
         <LanguageSwitcher />
       </header>
       <main id={MAIN_CONTENT_ID} className={classes.main} tabIndex={-1}>

@@ -23,6 +23,7 @@ import { LanguageSwitcher } from '../ui/language-switcher'
 import { Logo } from '../ui/logo'
 import { MAIN_CONTENT_ID, SkipLink } from '../ui/skip-link'
 import { ShellNavigation } from './shell-navigation'
+import { SiteSearch } from './site-search'
 import classes from './shell-layout.module.css'
 
 export interface ShellLayoutProps {
@@ -95,7 +96,7 @@ function SignOutButton({ placement }: { placement: 'toolbar' | 'navbar' }) {
   )
 }
 
-/** The signed-in frame: toolbar (logo, role, language, sign-out), navbar grouped per role, and the page. */
+/** The signed-in frame: toolbar (logo, search, role, language, sign-out), navbar grouped per role, and the page. */
 export function ShellLayout({ role, navigation, toolbarHidden = false, children }: ShellLayoutProps) {
   const { t } = useTranslation()
   const location = useLocation()
@@ -128,6 +129,9 @@ export function ShellLayout({ role, navigation, toolbarHidden = false, children 
               />
               <Logo />
             </div>
+            <div className={classes.search}>
+              <SiteSearch />
+            </div>
             <div className={classes.cluster}>
               {role ? (
                 <Badge className={classes.role}>
@@ -147,6 +151,10 @@ export function ShellLayout({ role, navigation, toolbarHidden = false, children 
         </AppShell.Header>
       )}
       <AppShell.Navbar id={NAVBAR_ID} aria-label={t('nav.label')} className={classes.navbar}>
+        {/* On phones the toolbar has no room for the search box: it opens the navbar. */}
+        <AppShell.Section hiddenFrom={NAVBAR_BREAKPOINT}>
+          <SiteSearch placement="navbar" />
+        </AppShell.Section>
         <AppShell.Section grow component={ScrollArea}>
           <ShellNavigation groups={navigation} />
         </AppShell.Section>

@@ -22,6 +22,7 @@ import { ChangePlanDialog } from '../components/change-plan-dialog'
 import { PlanCard } from '../components/plan-card'
 import { annualMonths } from '../utils/format'
 import classes from '../components/billing.module.css'
+import layout from '../../../components/ui/layout.module.css'
 
 type PaidPlan = Plan & { code: PaidPlanCode }
 const isPaid = (plan: Plan): plan is PaidPlan => PaidPlanCodeSchema.safeParse(plan.code).success
@@ -65,7 +66,7 @@ function Plans() {
 
   return (
     <>
-      <div className={classes.toolbar}>
+      <div className={layout.toolbar}>
         <SegmentedControl
           value={interval}
           onChange={(value) => setInterval(value as BillingInterval)}

@@ -12,7 +12,7 @@ import { isPlanRefusal } from '../../../lib/plan'
 import { useChangeJobStatus } from '../api/change-job-status'
 import { useDeleteJob } from '../api/delete-job'
 import { usePublishRoom } from '../api/publish-room'
-import { useCompanyJobs } from '../api/list-company-jobs'
+import { useCompanyJobs } from '../../../lib/list-company-jobs'
 import { CompanyJobCard } from '../components/company-job-card'
 import { ConfirmDialog } from '../components/confirm-dialog'
 import { formatDate, latestOf } from '../utils/format'
@@ -138,7 +138,7 @@ function CompanyJobsPage() {
         {newJobButton}
       </header>
 
-      <div className={classes.toolbar}>
+      <div className={layout.toolbar}>
         <Group gap="sm">
           <Text fw={600} size="sm" id={filterLabelId}>
             {t('list.filter_label')}

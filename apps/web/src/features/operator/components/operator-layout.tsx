@@ -1,5 +1,13 @@
 import { Button } from '@mantine/core'
-import { IconAward, IconCreditCard, IconExternalLink, IconLogout, IconNews, IconPlus } from '@tabler/icons-react'
+import {
+  IconAward,
+  IconCreditCard,
+  IconExternalLink,
+  IconLogout,
+  IconNews,
+  IconPlus,
+  IconRobot,
+} from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useNavigate } from 'react-router'
 import { LanguageSwitcher } from '../../../components/ui/language-switcher'
@@ -8,7 +16,7 @@ import classes from './operator.module.css'
 
 /** The back office frame (PRODUCT.md "The platform operator"): its own bar, not the talent or company shell. */
 export function OperatorLayout() {
-  const { t } = useTranslation('content')
+  const { t } = useTranslation(['content', 'common'])
   const navigate = useNavigate()
   const onSignOut = async () => {
     await signOut()
@@ -58,6 +66,16 @@ export function OperatorLayout() {
             leftSection={<IconCreditCard size={16} aria-hidden />}
           >
             {t('operator.plans')}
+          </Button>
+          <Button
+            component={Link}
+            to="/operator/aiAgents"
+            variant="subtle"
+            color="gray.0"
+            c="gray.0"
+            leftSection={<IconRobot size={16} aria-hidden />}
+          >
+            {t('common:page.operator_ai_agents')}
           </Button>
           <Button
             component="a"

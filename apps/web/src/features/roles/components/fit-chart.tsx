@@ -1,7 +1,7 @@
 import { Badge, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { RoleFitSummary } from '../api/list-role-fits'
+import type { RoleFitSummary } from '../../../lib/list-role-fits'
 import { FitBar } from './fit-bar'
 import classes from './roles.module.css'
 

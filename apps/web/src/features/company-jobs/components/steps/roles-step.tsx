@@ -95,7 +95,7 @@ export function RolesStep({ form, catalog }: RolesStepProps) {
         <p className={classes.stepHelp}>{t('steps.roles.help', { max: JOB_ROLES_MAX })}</p>
       </div>
 
-      <div className={classes.toolbar}>
+      <div className={layout.toolbar}>
         <Select
           label={t('roles.add_label')}
           description={isFull ? t('roles.full', { max: JOB_ROLES_MAX }) : t('roles.add_help')}

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { ImprovedDescription, ImproveJobDescriptionSchema } from '@sentinela/shared/schemas/jobs'
-import { api } from '../../../lib/api-client'
+import { api } from './api-client'
 
 export type ImproveDescriptionInput = z.input<typeof ImproveJobDescriptionSchema>
 

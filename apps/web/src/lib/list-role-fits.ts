@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { Language } from '@sentinela/shared/i18n/languages'
 import type { RoleFitSummarySchema } from '@sentinela/shared/schemas/profile'
-import { useLanguage } from '../../../hooks/use-language'
-import { api } from '../../../lib/api-client'
+import { useLanguage } from '../hooks/use-language'
+import { api } from './api-client'
 
 export type RoleFitSummary = z.infer<typeof RoleFitSummarySchema>
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { CANDIDATE_PAGE_SIZE, type CandidatesSchema } from '@sentinela/shared/schemas/jobs'
-import { api } from '../../../lib/api-client'
+import { api } from './api-client'
 
 export type Candidates = z.infer<typeof CandidatesSchema>
 

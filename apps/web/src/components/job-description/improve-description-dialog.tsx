@@ -2,8 +2,8 @@ import { Alert, Badge, Button, Group, List, Modal, Stack, Text, Title } from '@m
 import { IconAlertCircle, IconAlertTriangle, IconCheck } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import type { ImprovedDescription } from '@sentinela/shared/schemas/jobs'
-import { LoadingStatus } from '../../../components/ui/query-status'
-import classes from './company-jobs.module.css'
+import { LoadingStatus } from '../ui/query-status'
+import classes from './improve-description.module.css'
 
 export interface ImproveDescriptionDialogProps {
   opened: boolean
@@ -14,10 +14,12 @@ export interface ImproveDescriptionDialogProps {
   onAccept: (proposal: ImprovedDescription) => void
   onClose: () => void
   onRetry: () => void
+  /** What taking the proposal does here; the job stepper's words (it replaces the description, undo until saved) by default. */
+  intro?: string
 }
 
 /**
- * The "Improve description" proposal, to review before anything changes: the points to look at (wording that turns
+ * The "Improve description" proposal (the job stepper's, and the job description improver agent's page, #18), to review before anything changes: the points to look at (wording that turns
  * people away, missing salary or place), the responsibilities proposed from the roles' NICE tasks, and the restructured
  * description exactly as it would replace the current one.
  */
@@ -29,6 +31,7 @@ export function ImproveDescriptionDialog({
   onAccept,
   onClose,
   onRetry,
+  intro,
 }: ImproveDescriptionDialogProps) {
   const { t } = useTranslation('company-jobs')
   return (
@@ -56,13 +59,13 @@ export function ImproveDescriptionDialog({
         </Stack>
       ) : proposal ? (
         <Stack gap="lg">
-          <Text size="sm">{t('improve.intro')}</Text>
+          <Text size="sm">{intro ?? t('improve.intro')}</Text>
           <section aria-labelledby="improve-flags">
             <Title order={3} size="h5" id="improve-flags" mb="xs">
               {t('improve.flags_title')}
             </Title>
             {proposal.flags.length === 0 ? (
-              <Text size="sm" className={classes.roleFitMet}>
+              <Text size="sm" className={classes.noFlags}>
                 <IconCheck size={16} aria-hidden /> {t('improve.no_flags')}
               </Text>
             ) : (

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CompanyJob, JobStatus } from '@sentinela/shared/schemas/jobs'
-import { api } from '../../../lib/api-client'
+import { api } from './api-client'
 
 export interface CompanyJobsQuery {
   status?: JobStatus
