@@ -4,7 +4,6 @@ import { searchStem } from '@sentinela/shared/search/query'
 import { STOP_WORDS } from '@sentinela/shared/search/stop-words'
 import { SEARCH_ABBREVIATIONS } from '@sentinela/shared/search/synonyms'
 import { SEARCH_COUNT_LIMIT } from '@sentinela/shared/schemas/common'
-import type { TrainingSummary } from '@sentinela/shared/schemas/learning'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../lib/sql'
 import type { TrainingListRow } from '../learning/learning.repository'
@@ -57,31 +56,6 @@ export interface TrainingCandidates {
   limit: number
   /** The caller, for their saves and progress (0: nobody). */
   userId: number
-}
-
-const numberOrNull = (value: string | null) => (value === null ? null : Number(value))
-
-/** A catalogue row as the training lists show it (TrainingSummarySchema). */
-export function trainingSummaryOf(row: TrainingListRow): TrainingSummary {
-  return {
-    id: row.id,
-    key: row.key,
-    title: row.title,
-    description: row.description,
-    provider: row.provider,
-    providerUrl: row.provider_url,
-    url: row.url,
-    type: row.type as TrainingSummary['type'],
-    level: row.level as TrainingSummary['level'],
-    area: row.area,
-    price: Number(row.price),
-    priceSentinela: numberOrNull(row.price_sentinela),
-    currency: row.currency,
-    durationHours: numberOrNull(row.duration_hours),
-    language: row.language as TrainingSummary['language'],
-    saved: row.saved_at !== null,
-    progressStatus: row.status ?? 'not_started',
-  }
 }
 
 /** What the AI search reads beyond the other modules' searches: the training catalogue by any of several terms. */

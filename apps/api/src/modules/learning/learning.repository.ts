@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
-import type { TrainingFacet, TrainingSearch } from '@sentinela/shared/schemas/learning'
+import type { TrainingFacet, TrainingSearch, TrainingSummary } from '@sentinela/shared/schemas/learning'
 import type { Database, Executor } from '../../db/client'
 import { savedTrainings, trainingCourses, trainingProgress, trainings, trainingStatements } from '../../db/schema/index'
 import { toSearchQuery } from '../../lib/search-query'
@@ -296,5 +296,30 @@ export class LearningRepository {
     const byTraining = new Map<number, string[]>()
     for (const row of rows) byTraining.set(row.trainingId, [...(byTraining.get(row.trainingId) ?? []), row.code])
     return byTraining
+  }
+}
+
+export const numberOrNull = (value: string | null) => (value === null ? null : Number(value))
+
+/** A catalogue row as the training lists show it (TrainingSummarySchema). */
+export function trainingSummaryOf(row: TrainingListRow): TrainingSummary {
+  return {
+    id: row.id,
+    key: row.key,
+    title: row.title,
+    description: row.description,
+    provider: row.provider,
+    providerUrl: row.provider_url,
+    url: row.url,
+    type: row.type as TrainingSummary['type'],
+    level: row.level as TrainingSummary['level'],
+    area: row.area,
+    price: Number(row.price),
+    priceSentinela: numberOrNull(row.price_sentinela),
+    currency: row.currency,
+    durationHours: numberOrNull(row.duration_hours),
+    language: row.language as TrainingSummary['language'],
+    saved: row.saved_at !== null,
+    progressStatus: row.status ?? 'not_started',
   }
 }

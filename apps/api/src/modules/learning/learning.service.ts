@@ -8,7 +8,6 @@ import type {
   TrainingSearch,
   TrainingSearchResult,
   TrainingStatement,
-  TrainingSummary,
 } from '@sentinela/shared/schemas/learning'
 import type { Profile } from '@sentinela/shared/schemas/profile'
 import type { Database, Executor } from '../../db/client'
@@ -17,7 +16,7 @@ import { languageOfTranslator, type Translate } from '../../lib/i18n'
 import { talentIdOf, type SessionUser } from '../../plugins/access'
 import type { FrameworkService } from '../framework/framework.service'
 import type { ProfileService } from '../profile/profile.service'
-import type { LearningRepository, TrainingListRow } from './learning.repository'
+import { numberOrNull, trainingSummaryOf, type LearningRepository } from './learning.repository'
 
 /**
  * Runs when a talent's set of completed trainings changes (a training completed, or a completed one reset to not
@@ -31,29 +30,6 @@ export function registerCompletedTrainingsChangedHook(hook: CompletedTrainingsCh
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
-const numberOrNull = (value: string | null) => (value === null ? null : Number(value))
-
-function summaryOf(row: TrainingListRow): TrainingSummary {
-  return {
-    id: row.id,
-    key: row.key,
-    title: row.title,
-    description: row.description,
-    provider: row.provider,
-    providerUrl: row.provider_url,
-    url: row.url,
-    type: row.type as TrainingSummary['type'],
-    level: row.level as TrainingSummary['level'],
-    area: row.area,
-    price: Number(row.price),
-    priceSentinela: numberOrNull(row.price_sentinela),
-    currency: row.currency,
-    durationHours: numberOrNull(row.duration_hours),
-    language: row.language as TrainingSummary['language'],
-    saved: row.saved_at !== null,
-    progressStatus: row.status ?? 'not_started',
-  }
-}
 
 /** The catalogue (anyone) and each talent's saved trainings and progress (§4), and what completing one offers. */
 export class LearningService {
@@ -66,7 +42,7 @@ export class LearningService {
 
   async search(viewer: SessionUser | null, search: TrainingSearch): Promise<TrainingSearchResult> {
     const { rows, total, facets } = await this.repository.search(search, talentIdOf(viewer))
-    return { data: rows.map(summaryOf), meta: { total, page: search.page, limit: search.limit }, facets }
+    return { data: rows.map(trainingSummaryOf), meta: { total, page: search.page, limit: search.limit }, facets }
   }
 
   async detail(viewer: SessionUser | null, trainingId: number, t: Translate): Promise<TrainingDetail> {
@@ -77,7 +53,7 @@ export class LearningService {
       this.repository.statementCodes(trainingId),
     ])
     return {
-      ...summaryOf(row),
+      ...trainingSummaryOf(row),
       requiredFor: row.requiredFor,
       author: row.author,
       authorUrl: row.authorUrl,
@@ -117,7 +93,7 @@ export class LearningService {
 
   async listSaved(viewer: SessionUser): Promise<SavedTraining[]> {
     return (await this.repository.listSaved(viewer.id)).map((row) => ({
-      ...summaryOf(row),
+      ...trainingSummaryOf(row),
       savedAt: iso(row.saved_at)!,
     }))
   }
@@ -130,7 +106,7 @@ export class LearningService {
     ])
     const offerable = await this.offerableFilter(profile)
     return rows.map((row) => ({
-      ...summaryOf(row),
+      ...trainingSummaryOf(row),
       progressStatus: row.status!,
       startedAt: iso(row.started_at)!,
       completedAt: iso(row.completed_at),
