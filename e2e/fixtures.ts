@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import * as OTPAuth from 'otpauth'
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
+import { ProfileInputSchema } from '@sentinela/shared/schemas/profile'
 
 /**
  * Fails with the list of WCAG 2.1 AA violations axe-core finds on the page as it is now.
@@ -99,12 +99,7 @@ export const DEMO_PASSWORD = 'Sentinela-Demo-2026!'
 
 /** README "Demo accounts": the demo operator and its two-step secret. */
 export const OPERATOR_EMAIL = 'operator@example.com'
-const operatorTotp = new OTPAuth.TOTP({
-  secret: 'SENTINELAOPERATORDEMOTWOSTEPKEYS',
-  digits: 6,
-  period: 30,
-  algorithm: 'SHA1',
-})
+const OPERATOR_TOTP_SECRET = 'SENTINELAOPERATORDEMOTWOSTEPKEYS'
 
 /**
  * The demo operator, signed in through the API with a code of the previous, current or next 30-second step (the API
@@ -112,9 +107,9 @@ const operatorTotp = new OTPAuth.TOTP({
  */
 export async function signInOperator(page: Page) {
   for (const offset of [-1, 0, 1]) {
-    const totpCode = operatorTotp.generate({ timestamp: Date.now() + offset * 30_000 })
+    const code = totpCode(OPERATOR_TOTP_SECRET, Date.now() + offset * 30_000)
     const answer = await page.request.post('/api/authentication/login', {
-      data: { email: OPERATOR_EMAIL, password: DEMO_PASSWORD, totpCode },
+      data: { email: OPERATOR_EMAIL, password: DEMO_PASSWORD, totpCode: code },
     })
     if (!answer.ok()) continue
     await page.goto('/404')
@@ -212,6 +207,69 @@ export async function createActiveTalent(
   expect(activated.ok(), await activated.text()).toBe(true)
   const session = (await activated.json()) as { data: { token: string } }
   return { email, password, token: session.data.token }
+}
+
+/**
+ * A talent of a test's own whom talent search finds: registered and activated, with a saved profile holding the
+ * role's task, knowledge and skill statements (the first `statementsPerKind` of each, else all of them), a job title
+ * and a place, and sharing their profile with companies or not.
+ */
+export async function createTalentWithRole(
+  request: APIRequestContext,
+  talent: {
+    emailPrefix: string
+    firstName: string
+    lastName: string
+    workRoleCode: string
+    statementsPerKind?: number
+    currentJobTitle: string
+    country: string
+    city: string
+    sharesProfile: boolean
+  },
+) {
+  const account = await createActiveTalent(request, {
+    email: uniqueEmail(talent.emailPrefix),
+    firstName: talent.firstName,
+    lastName: talent.lastName,
+  })
+  const headers = { Authorization: `Bearer ${account.token}` }
+  const codes: string[] = []
+  for (const path of ['tasks', 'knowledge', 'skill']) {
+    const response = await request.post(`/api/workforceframework/categories/${path}`, {
+      headers,
+      data: { workRoleCodes: [talent.workRoleCode], page: 1, limit: 200 },
+    })
+    expect(response.ok(), await response.text()).toBe(true)
+    const statements = ((await response.json()) as { data: { code: string }[] }).data
+    codes.push(...statements.slice(0, talent.statementsPerKind).map((item) => item.code))
+  }
+  const current = (await (await request.get('/api/profile', { headers })).json()) as {
+    data: { profile: Record<string, unknown> }
+  }
+  const keys = Object.keys(ProfileInputSchema.shape)
+  const input = Object.fromEntries(Object.entries(current.data.profile).filter(([key]) => keys.includes(key)))
+  const saved = await request.put('/api/profile', {
+    headers,
+    data: {
+      ...input,
+      currentJobTitle: talent.currentJobTitle,
+      country: talent.country,
+      city: talent.city,
+      nice: {
+        categoryCodes: [talent.workRoleCode.slice(0, 2)],
+        workRoleCodes: [talent.workRoleCode],
+        statementCodes: codes,
+      },
+    },
+  })
+  expect(saved.ok(), await saved.text()).toBe(true)
+  const privacy = await request.put('/api/users/privacy', {
+    headers,
+    data: { dataSharingConsent: talent.sharesProfile, topTalentOptIn: false, marketingConsent: false },
+  })
+  expect(privacy.ok(), await privacy.text()).toBe(true)
+  return account
 }
 
 function decodeBase32(text: string): Buffer {

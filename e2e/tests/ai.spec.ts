@@ -3,10 +3,9 @@ import type { APIRequest, APIRequestContext, Page } from '@playwright/test'
 import type enAi from '../../packages/shared/src/i18n/locales/en/ai.json'
 import type enCommon from '../../packages/shared/src/i18n/locales/en/common.json'
 import type enValidation from '../../packages/shared/src/i18n/locales/en/validation.json'
-import { ProfileInputSchema } from '@sentinela/shared/schemas/profile'
 import { signInNewCompany, subscribePageCompany } from '../company-fixtures'
 import {
-  createActiveTalent,
+  createTalentWithRole,
   csrfHeaders,
   DEMO_PASSWORD,
   expect,
@@ -16,7 +15,6 @@ import {
   signInNewTalent,
   test,
   totpCode,
-  uniqueEmail,
 } from '../fixtures'
 import { createActiveCompany, createPublishedJob, uniqueWord } from '../job-fixtures'
 
@@ -93,45 +91,20 @@ async function builtInTitle(request: APIRequestContext, language: Language, buil
   return agent!.title
 }
 
-/**
- * A talent of a test's own with a saved profile holding every Defensive Cybersecurity statement, in Bogotá; sharing
- * their profile with companies or not.
- */
+/** A talent of a test's own in Bogotá, with every Defensive Cybersecurity statement, sharing their profile or not. */
 async function createBogotaTalent(requests: APIRequest, lastName: string, shares: boolean) {
   // Its own request context: an activation leaves its session cookie behind, which the next sign-up must not carry.
   const request = await requests.newContext({ baseURL: test.info().project.use.baseURL })
-  const talent = await createActiveTalent(request, { email: uniqueEmail('hunter'), firstName: 'Valeria', lastName })
-  const headers = { Authorization: `Bearer ${talent.token}` }
-  const codes: string[] = []
-  for (const path of ['tasks', 'knowledge', 'skill']) {
-    const response = await request.post(`/api/workforceframework/categories/${path}`, {
-      headers,
-      data: { workRoleCodes: [DEFENSIVE], page: 1, limit: 200 },
-    })
-    expect(response.ok(), await response.text()).toBe(true)
-    codes.push(...((await response.json()) as { data: { code: string }[] }).data.map((item) => item.code))
-  }
-  const current = (await (await request.get('/api/profile', { headers })).json()) as {
-    data: { profile: Record<string, unknown> }
-  }
-  const keys = Object.keys(ProfileInputSchema.shape)
-  const input = Object.fromEntries(Object.entries(current.data.profile).filter(([key]) => keys.includes(key)))
-  const saved = await request.put('/api/profile', {
-    headers,
-    data: {
-      ...input,
-      currentJobTitle: 'Threat Hunter',
-      country: 'CO',
-      city: 'Bogotá',
-      nice: { categoryCodes: ['PD'], workRoleCodes: [DEFENSIVE], statementCodes: codes },
-    },
+  await createTalentWithRole(request, {
+    emailPrefix: 'hunter',
+    firstName: 'Valeria',
+    lastName,
+    workRoleCode: DEFENSIVE,
+    currentJobTitle: 'Threat Hunter',
+    country: 'CO',
+    city: 'Bogotá',
+    sharesProfile: shares,
   })
-  expect(saved.ok(), await saved.text()).toBe(true)
-  const privacy = await request.put('/api/users/privacy', {
-    headers,
-    data: { dataSharingConsent: shares, topTalentOptIn: false, marketingConsent: false },
-  })
-  expect(privacy.ok(), await privacy.text()).toBe(true)
   await request.dispose()
 }
 

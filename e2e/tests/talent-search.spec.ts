@@ -4,9 +4,8 @@ import { dirname, join } from 'node:path'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type * as PdfJs from 'pdfjs-dist'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { ProfileInputSchema } from '@sentinela/shared/schemas/profile'
 import { signInNewCompany, subscribePageCompany } from '../company-fixtures'
-import { createActiveTalent, expect, expectNoAxeViolations, readOutbox, test, uniqueEmail } from '../fixtures'
+import { createTalentWithRole, expect, expectNoAxeViolations, readOutbox, test } from '../fixtures'
 import { uniqueWord } from '../job-fixtures'
 
 const SEARCH = '/company/account/TalentSerch'
@@ -105,41 +104,18 @@ async function fitsShown(page: Page, role: string, fitFor: string = WORDS.en.fit
 }
 
 /** A talent of their own for a test: registered, activated, with a saved profile that holds Incident Response work. */
-async function createSharingTalent(request: APIRequestContext, lastName: string) {
-  const talent = await createActiveTalent(request, { email: uniqueEmail('sharing'), firstName: 'Irene', lastName })
-  const headers = { Authorization: `Bearer ${talent.token}` }
-  const codes: string[] = []
-  for (const path of ['tasks', 'knowledge', 'skill']) {
-    const response = await request.post(`/api/workforceframework/categories/${path}`, {
-      headers,
-      data: { workRoleCodes: [ROLE_CODE], page: 1, limit: 200 },
-    })
-    expect(response.ok(), await response.text()).toBe(true)
-    codes.push(...((await response.json()) as { data: { code: string }[] }).data.slice(0, 20).map((item) => item.code))
-  }
-  const current = (await (await request.get('/api/profile', { headers })).json()) as {
-    data: { profile: Record<string, unknown> }
-  }
-  const keys = Object.keys(ProfileInputSchema.shape)
-  const input = Object.fromEntries(Object.entries(current.data.profile).filter(([key]) => keys.includes(key)))
-  const saved = await request.put('/api/profile', {
-    headers,
-    data: {
-      ...input,
-      currentJobTitle: 'Incident Responder',
-      country: 'UY',
-      city: 'Montevideo',
-      nice: { categoryCodes: ['PD'], workRoleCodes: [ROLE_CODE], statementCodes: codes },
-    },
+const createSharingTalent = (request: APIRequestContext, lastName: string) =>
+  createTalentWithRole(request, {
+    emailPrefix: 'sharing',
+    firstName: 'Irene',
+    lastName,
+    workRoleCode: ROLE_CODE,
+    statementsPerKind: 20,
+    currentJobTitle: 'Incident Responder',
+    country: 'UY',
+    city: 'Montevideo',
+    sharesProfile: true,
   })
-  expect(saved.ok(), await saved.text()).toBe(true)
-  const privacy = await request.put('/api/users/privacy', {
-    headers,
-    data: { dataSharingConsent: true, topTalentOptIn: false, marketingConsent: false },
-  })
-  expect(privacy.ok(), await privacy.text()).toBe(true)
-  return talent
-}
 
 /** Width and height of a PNG, from its IHDR chunk. */
 function pngSize(png: Buffer) {
