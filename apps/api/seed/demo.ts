@@ -287,4 +287,5 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<void
   await seedAwards(db, storage, { lucia: lucia.id, andesAdmin: andes.id, operator: operator.id })
   // Emily took the role-discovery quiz last month and has not added its roles yet.
   await seedQuizHistory(db, emily.id, new Date(Date.now() - 30 * 86_400_000))
+  // The talent's own space (#20): résumés and documents, projects, messages, job alerts.
 }

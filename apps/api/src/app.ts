@@ -327,6 +327,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(awardsRoutes)
   await app.register(billingRoutes)
   await app.register(aiAgentsRoutes)
+  // The talent's own space (#20): résumés and documents, portfolio, messages, job alerts.
   if (outboxIsServed(config)) await app.register(outboxRoutes, { prefix: '/api' })
 
   if (config.WEB_DIST_DIR) {

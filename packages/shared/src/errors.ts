@@ -197,6 +197,10 @@ export const ErrorCode = {
   INTERVIEW_QUESTION_NOT_FOUND: 'interview_question_not_found',
   /** The talent has not applied to this job of the company. */
   CANDIDATE_NOT_FOUND: 'candidate_not_found',
+  // Résumé builder and documents (#20).
+  // Projects, activity and the talent dashboard (#20).
+  // Connections and messages (#20).
+  // Job alerts and the data export (#20).
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
@@ -294,4 +298,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ai_consent_required: 400,
   interview_question_not_found: 404,
   candidate_not_found: 404,
+  // Résumé builder and documents (#20).
+  // Projects, activity and the talent dashboard (#20).
+  // Connections and messages (#20).
+  // Job alerts and the data export (#20).
 }

@@ -48,6 +48,7 @@ const BUILT_SCREENS: ScreenRegistry = {
   ...AWARDS_SCREENS,
   ...BILLING_SCREENS,
   ...AI_SCREENS,
+  // The talent's own space (#20): résumé builder, portfolio and dashboard, messages, job alerts.
   not_found: {
     lazy: {
       Component: page(

@@ -1,0 +1,2 @@
+-- #20: talent_documents (filled in by its feature)
+SELECT 1;

@@ -1,0 +1,2 @@
+-- #20: portfolio (filled in by its feature)
+SELECT 1;

@@ -1,0 +1,2 @@
+-- #20: messages (filled in by its feature)
+SELECT 1;

@@ -1,0 +1,2 @@
+// #20: filled in by its feature.
+export {}
