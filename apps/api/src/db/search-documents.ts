@@ -136,7 +136,7 @@ async function inBatches<Row extends { id: number }>(
   }
 }
 
-/** Writes jobs' `search_terms`; the search vector follows (a generated column). */
+/** Writes jobs' `search_terms` and `role_codes`; the search vector follows (a generated column). */
 export async function refreshJobSearch(executor: Executor, scope: SearchScope) {
   await inBatches<JobSearchSource & { id: number }>(
     scope,
@@ -151,11 +151,11 @@ export async function refreshJobSearch(executor: Executor, scope: SearchScope) {
           from positions p where ${where}`),
       ),
     async (rows) => {
-      const terms = rows.map((row) => ({ id: row.id, terms: jobSearchTermsOf(row) }))
+      const terms = rows.map((row) => ({ id: row.id, terms: jobSearchTermsOf(row), roles: row.workRoleCodes }))
       if (terms.length === 0) return
-      await executor.execute(sql`update positions p set search_terms = v.terms
-        from jsonb_to_recordset(${JSON.stringify(terms)}::jsonb) as v(id int, terms text)
-        where p.id = v.id and p.search_terms is distinct from v.terms`)
+      await executor.execute(sql`update positions p set search_terms = v.terms, role_codes = v.roles
+        from jsonb_to_recordset(${JSON.stringify(terms)}::jsonb) as v(id int, terms text, roles text[])
+        where p.id = v.id and (p.search_terms is distinct from v.terms or p.role_codes is distinct from v.roles)`)
     },
     sql`p.id`,
   )

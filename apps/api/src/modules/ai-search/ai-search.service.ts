@@ -270,11 +270,11 @@ export class AiSearchService {
 
     const { found, total } = await collect(
       unique(variants),
-      async (variant) => {
+      async (variant, count) => {
         // With a role, the newest matches (the listed index, read in order); this search ranks them itself. Without
         // one, the job search's relevance picks which of many word matches to read.
         const sort = variant.workRoleCode ? 'newest' : 'relevance'
-        const page = await this.jobs.search(viewer, { sort, page: 1, limit: CANDIDATES, ...variant }, t)
+        const page = await this.jobs.search(viewer, { sort, page: 1, limit: CANDIDATES, ...variant }, t, { count })
         return { items: page.data, total: page.totalNumberOfRecords }
       },
       (job) => job.id,
@@ -453,8 +453,10 @@ export class AiSearchService {
     }
     const { found, total } = await collect(
       unique(variants),
-      async (variant) => {
-        const page = await this.talents.search(companyId, { page: 1, limit: TALENT_CANDIDATES, ...variant }, t)
+      async (variant, count) => {
+        const page = await this.talents.search(companyId, { page: 1, limit: TALENT_CANDIDATES, ...variant }, t, {
+          count,
+        })
         // The talent search lists only talents who share their profile; checked again, as nobody else may show.
         return { items: page.data.filter((card) => card.sharesProfile), total: page.totalNumberOfRecords }
       },
@@ -523,14 +525,16 @@ function teaches(statements: readonly string[], roleCode: string, index: Stateme
  */
 async function collect<Step, Item>(
   steps: readonly Step[],
-  run: (step: Step) => Promise<{ items: Item[]; total: number }>,
+  /** `count`: whether the step's total is still wanted (no hit yet); later steps skip counting their matches. */
+  run: (step: Step, count: boolean) => Promise<{ items: Item[]; total: number }>,
   idOf: (item: Item) => number,
 ) {
   const found = new Map<number, Item>()
   let total = 0
   for (const step of steps) {
-    const page = await run(step)
-    if (total === 0) total = page.total
+    const counting = found.size === 0
+    const page = await run(step, counting)
+    if (counting) total = page.total
     for (const item of page.items) if (!found.has(idOf(item))) found.set(idOf(item), item)
     if (found.size >= AI_SEARCH_GROUP_LIMIT) break
   }

@@ -232,7 +232,8 @@ export class JobsRepository {
    * requirements and the job's place, NICE roles and synonyms in three languages (GIN index on the weighted vector,
    * toSearchQuery) and the filters; one page and the total count.
    */
-  async search(search: JobSearch, visibility: Visibility) {
+  /** `count: false` skips the total (0 then), for callers that read only the page. */
+  async search(search: JobSearch, visibility: Visibility, { count: withCount = true }: { count?: boolean } = {}) {
     const conditions: SQL[] = [sql`p.status = 'published'`, sql`p.expiration_date >= current_date`]
     conditions.push(
       visibility.companyIds.length > 0
@@ -257,15 +258,16 @@ export class JobsRepository {
     }
     if (search.datePosted) conditions.push(DATE_FILTERS[search.datePosted])
     if (search.workRoleCode) {
-      conditions.push(
-        sql`exists (select 1 from position_roles r where r.position_id = p.id and r.work_role_code = ${search.workRoleCode})`,
-      )
+      // The row's role codes, in the search's GIN index with the text and filters (migration 0027).
+      conditions.push(sql`p.role_codes @> array[${search.workRoleCode}]::text[]`)
     }
 
     const sort = search.sort === 'relevance' && !query ? 'newest' : search.sort
     const where = sql.join(conditions, sql` and `)
     const offset = (search.page - 1) * search.limit
-    const count = cappedCount(this.db, sql`select 1 from positions p where ${where}`)
+    const count = withCount
+      ? cappedCount(this.db, sql`select 1 from positions p where ${where}`)
+      : { total: 0, totalIsCapped: false }
 
     if (sort === 'relevance' && query) {
       // Relevance: how well the title matches, then the newest (decision 004), ranked within the newest

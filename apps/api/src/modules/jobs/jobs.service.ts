@@ -261,27 +261,31 @@ export class JobsService {
     }
   }
 
-  async search(viewer: Viewer, search: JobSearch, t: Translate) {
+  /** `count: false` skips the total (0 then), for callers that read only the page (the AI search's later steps). */
+  async search(viewer: Viewer, search: JobSearch, t: Translate, { count = true }: { count?: boolean } = {}) {
     if (search.workRoleCode) await this.framework.assertWorkRolesExist([search.workRoleCode], () => 'workRoleCode')
     const visibility = await this.jobs.visibilityFor(viewer)
     const { rows, total, totalIsCapped, roles } =
-      visibility.companyIds.length === 0 ? await this.publicSearch(search) : await this.searchPage(search, visibility)
+      visibility.companyIds.length === 0
+        ? await this.publicSearch(search, count)
+        : await this.searchPage(search, visibility, count)
     return { data: await this.summaries(rows, viewer, t, { roles }), totalNumberOfRecords: total, totalIsCapped }
   }
 
   /** A search with only public jobs in sight, remembered until a job or company changes (decision 008). */
-  private async publicSearch(search: JobSearch) {
+  private async publicSearch(search: JobSearch, count: boolean) {
     const key = PublicSearchCache.keyOf(search)
     const cached = this.publicSearches.read(key)
     if (cached) return cached
     const readAt = this.publicSearches.version
-    const page = await this.searchPage(search, { companyIds: [] })
-    this.publicSearches.remember(key, page, readAt)
+    const page = await this.searchPage(search, { companyIds: [] }, count)
+    // Only whole answers are remembered: a page without its total would answer a later search that wants it.
+    if (count) this.publicSearches.remember(key, page, readAt)
     return page
   }
 
-  private async searchPage(search: JobSearch, visibility: Visibility) {
-    const found = await this.jobs.search(search, visibility)
+  private async searchPage(search: JobSearch, visibility: Visibility, count = true) {
+    const found = await this.jobs.search(search, visibility, { count })
     return { ...found, roles: await this.jobs.listRoles(found.rows.map((row) => row.id)) }
   }
 

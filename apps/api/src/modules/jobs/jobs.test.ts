@@ -428,6 +428,31 @@ describe('search (POST /positions/fetch)', () => {
     expect(page2.body.totalNumberOfRecords).toBe(3)
   })
 
+  it('finds a job by its roles as saved now: an edit that changes them is seen by the next search', async () => {
+    const { headers } = await company()
+    const word = `quasar${Date.now().toString(36)}`
+    const job = await publishedJob(headers, { jobTitle: `Responder ${word}` })
+    const ids = async (workRoleCode: string) =>
+      (await search({ text: word, workRoleCode })).body.data.map((found) => found.id)
+    expect(await ids(IR)).toEqual([job.id])
+    expect(await ids(DEFENSE)).toEqual([])
+
+    const edited = await request<{ data: Job }>(ctx, {
+      method: 'PUT',
+      url: '/api/positions',
+      headers,
+      payload: {
+        ...jobInput({ jobTitle: `Responder ${word}`, roles: [{ workRoleCode: DEFENSE, minimumPercentage: 20 }] }),
+        id: job.id,
+        // Publishing counted as a change.
+        version: job.version + 1,
+      },
+    })
+    expect(edited.status).toBe(200)
+    expect(await ids(DEFENSE)).toEqual([job.id])
+    expect(await ids(IR)).toEqual([])
+  })
+
   it('refuses one-character text (§5) and answers an empty page for no match', async () => {
     const short = await search({ text: 'a' })
     expect(short.status).toBe(400)
