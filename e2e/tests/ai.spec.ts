@@ -54,14 +54,17 @@ const STORY = {
   en: {
     query: (word: string) => `remote threat intelligence jobs ${word}`,
     coach: 'What should I learn next for Threat Analysis?',
+    who: 'who can do threat hunting in Bogotá',
   },
   es: {
     query: (word: string) => `empleos remotos de inteligencia de amenazas ${word}`,
     coach: '¿Qué debo aprender ahora para Análisis de amenazas?',
+    who: 'quién puede hacer caza de amenazas en Bogotá',
   },
   pt: {
     query: (word: string) => `vagas remotas de inteligência de ameaças ${word}`,
     coach: 'O que devo aprender agora para Análise de ameaças?',
+    who: 'quem pode fazer caça a ameaças em Bogotá',
   },
 } as const
 
@@ -190,47 +193,47 @@ for (const language of ['en', 'es', 'pt'] as const) {
       await expect(page).toHaveURL(/\/career\/details\?id=\d+$/)
       await expect(page.getByText(pathName).first()).toBeVisible()
     })
+
+    test(`A company asks who can do threat hunting in Bogotá and finds the talent who shares their profile, not the one who does not (${language})`, async ({
+      page,
+      playwright,
+    }) => {
+      const { ai, common } = words(language)
+      await page.setViewportSize(DESKTOP)
+      const sharing = `Sharer${uniqueWord('')}`
+      const private_ = `Private${uniqueWord('')}`
+      await createBogotaTalent(playwright.request, sharing, true)
+      await createBogotaTalent(playwright.request, private_, false)
+      // The role filter of the talent search comes with the paid plans (#16).
+      await signInNewCompany(page, { language })
+      await subscribePageCompany(page, 'professional')
+
+      await page.goto('/company/account/overview')
+      const box = page.getByRole('searchbox', { name: common.site_search.label })
+      await box.fill(STORY[language].who)
+      await box.press('Enter')
+
+      const talents = page.getByRole('region', { name: new RegExp(`^${ai.search.group_talents}`) })
+      const person = talents.getByRole('button', {
+        name: fill(ai.search.view_profile_of, { name: `Valeria ${sharing}` }),
+      })
+      await expect(person).toBeVisible()
+      await expect(
+        talents.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Valeria ${sharing}` }) }),
+      ).toContainText('Bogotá')
+      await expect(page.getByText(private_)).toHaveCount(0)
+      await expectNoAxeViolations(page)
+      await shootBothWidths(page, `search-talent-${language}`)
+
+      // The name opens the profile, as talent search does.
+      await person.click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+    })
   })
 }
 
 test.describe('in English', () => {
   test.use({ language: 'en' })
-
-  test('A company asks who can do threat hunting in Bogotá and finds the talent who shares their profile, not the one who does not', async ({
-    page,
-    playwright,
-  }) => {
-    const { ai, common } = words('en')
-    await page.setViewportSize(DESKTOP)
-    const sharing = `Sharer${uniqueWord('')}`
-    const private_ = `Private${uniqueWord('')}`
-    await createBogotaTalent(playwright.request, sharing, true)
-    await createBogotaTalent(playwright.request, private_, false)
-    // The role filter of the talent search comes with the paid plans (#16).
-    await signInNewCompany(page)
-    await subscribePageCompany(page, 'professional')
-
-    await page.goto('/company/account/overview')
-    const box = page.getByRole('searchbox', { name: common.site_search.label })
-    await box.fill('who can do threat hunting in Bogotá')
-    await box.press('Enter')
-
-    const talents = page.getByRole('region', { name: new RegExp(`^${ai.search.group_talents}`) })
-    const person = talents.getByRole('button', {
-      name: fill(ai.search.view_profile_of, { name: `Valeria ${sharing}` }),
-    })
-    await expect(person).toBeVisible()
-    await expect(
-      talents.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Valeria ${sharing}` }) }),
-    ).toContainText('Bogotá')
-    await expect(page.getByText(private_)).toHaveCount(0)
-    await expectNoAxeViolations(page)
-    await shootBothWidths(page, 'search-talent-en')
-
-    // The name opens the profile, as talent search does.
-    await person.click()
-    await expect(page.getByRole('dialog')).toBeVisible()
-  })
 
   test('The operator fixes a catalogue entry: a link that is not https is refused in words, then the Spanish title and price are saved', async ({
     page,

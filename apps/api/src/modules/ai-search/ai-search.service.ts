@@ -73,6 +73,8 @@ interface Plan {
   phrases: readonly (readonly string[])[]
   contentWords: readonly string[]
   seniorityWords: readonly string[]
+  /** How the query typed each folded word (see ParsedQuery). */
+  typedWords: Readonly<Record<string, string>>
 }
 
 interface StatementIndex {
@@ -223,6 +225,7 @@ export class AiSearchService {
         phrases: parsed.concepts.map((concept) => concept.phrase.split(' ')),
         contentWords: parsed.contentWords,
         seniorityWords: parsed.seniorityWords,
+        typedWords: parsed.typedWords,
       }
     }
     // The model names roles, not words: the roles' concepts find trainings, their names find talents.
@@ -234,6 +237,7 @@ export class AiSearchService {
       phrases: [],
       contentWords: [...new Set([...parsed.contentWords, ...filters.words.flatMap(foldedWords)])],
       seniorityWords: filters.seniority === parsed.filters.seniority ? parsed.seniorityWords : [],
+      typedWords: parsed.typedWords,
     }
   }
 
@@ -504,7 +508,12 @@ export function groupsFor(viewer: Viewer, group: AiSearchGroup | undefined, aske
 
 /** What a hit's reasons compare it with. */
 function queryOf(plan: Plan) {
-  return { contentWords: plan.contentWords, phrases: plan.phrases, roles: plan.filters.workRoleCodes }
+  return {
+    contentWords: plan.contentWords,
+    phrases: plan.phrases,
+    roles: plan.filters.workRoleCodes,
+    typedWords: plan.typedWords,
+  }
 }
 
 /**

@@ -85,6 +85,8 @@ export function reasonsFor(
     contentWords: readonly string[]
     /** The words of each term the query named, as typed. */
     phrases: readonly (readonly string[])[]
+    /** How the query typed each folded word: `why` shows the words that way. */
+    typedWords?: Readonly<Record<string, string>>
     roles: readonly string[]
     /** Points for sharing the closest role and each other one (trainings share roles through statements: fewer). */
     rolePoints?: readonly [number, number]
@@ -94,12 +96,13 @@ export function reasonsFor(
   let score = item.bonus ?? 0
   const words: string[] = []
   for (const word of query.contentWords) {
+    const shown = query.typedWords?.[word] ?? word
     if (item.title.has(word)) {
-      words.push(word)
+      words.push(shown)
       // "Security" in a title says little: nearly every title of the trade has it.
       score += GENERIC_WORDS.has(word) ? POINTS.otherWord : POINTS.titleWord
     } else if (item.body.has(word)) {
-      words.push(word)
+      words.push(shown)
       score += POINTS.otherWord
     }
   }

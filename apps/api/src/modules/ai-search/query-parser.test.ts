@@ -173,6 +173,12 @@ describe('parseQuery: groups, places and words', () => {
     expect(parse('SOC analyst').filters.groups).toEqual([])
   })
 
+  it('keeps each word as typed, accents and all, for showing why a hit matched', () => {
+    const parsed = parse('Caça a ameaças SOC em Bogotá')
+    expect(parsed.contentWords).toEqual(expect.arrayContaining(['caca', 'ameacas']))
+    expect(parsed.typedWords).toMatchObject({ caca: 'caça', ameacas: 'ameaças', soc: 'SOC', bogota: 'bogotá' })
+  })
+
   it('reads countries by their names in three languages, and cities with their country', () => {
     for (const [text, country] of [
       ['Brasil', 'BR'],

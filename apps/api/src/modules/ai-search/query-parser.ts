@@ -87,6 +87,8 @@ interface Phrase {
 }
 
 interface Token {
+  /** The word as typed, for showing it back ("caça", where the search reads "caca"). */
+  typed: string
   folded: string
   key: string
   capitals: boolean
@@ -244,6 +246,8 @@ export interface ParsedQuery {
   contentWords: string[]
   /** Seniority words job titles carry, as typed ("junior", "estágio"). */
   seniorityWords: string[]
+  /** Each folded word as the query typed it, to show a hit's words as the person wrote them. */
+  typedWords: Record<string, string>
 }
 
 export interface NamedConcept extends Concept {
@@ -266,6 +270,7 @@ function tokenize(text: string): Token[] {
     .map((word) => {
       const folded = foldText(word)
       return {
+        typed: word,
         folded,
         key: formKey(folded),
         capitals: word.length > 1 && word === word.toUpperCase() && word !== word.toLowerCase(),
@@ -459,5 +464,15 @@ export function parseQuery(text: string, reader: AiLanguage, lexicon: QueryLexic
     concepts: concepts.map(({ size: _size, start: _start, ...concept }) => concept),
     contentWords: [...new Set(contentWords)],
     seniorityWords: [...new Set(seniorityWords)],
+    typedWords: typedWordsOf(tokens),
   }
+}
+
+/** The folded form of each word to the first way the query typed it, in lower case unless it was all capitals. */
+function typedWordsOf(tokens: readonly Token[]): Record<string, string> {
+  const typed: Record<string, string> = {}
+  for (const token of tokens) {
+    typed[token.folded.slice(0, 60)] ??= token.capitals ? token.typed : token.typed.toLocaleLowerCase()
+  }
+  return typed
 }
