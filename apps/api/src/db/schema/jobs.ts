@@ -50,7 +50,7 @@ export const positions = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Written with the job, its roles and certifications (refreshJobSearch); never typed by anyone. */
     searchTerms: text('search_terms').notNull().default(''),
-    /** The job's NICE role codes, written with its search terms, for the search's one GIN index (decision 004). */
+    /** The job's NICE role codes, written with its search terms, for the role filter's GIN index (decision 004). */
     roleCodes: text('role_codes')
       .array()
       .notNull()
@@ -67,10 +67,14 @@ export const positions = pgTable(
   },
   (table) => [
     index('positions_search_idx').using('gin', table.searchVector),
-    // Text, roles and the common filters in one GIN (btree_gin): a search with a role, country, modality or employment
-    // type reads only matching entries instead of checking each text match's row (npm run bench).
+    // Text and the common filters in one GIN (btree_gin): a search with country, modality or employment type reads
+    // only matching entries instead of checking each text match's row (npm run bench).
     index('positions_search_filters_idx')
-      .using('gin', table.searchVector, table.roleCodes, table.country, table.modality, table.employmentType)
+      .using('gin', table.searchVector, table.country, table.modality, table.employmentType)
+      .where(sql`status = 'published'`),
+    // The roles on their own: a role filter is intersected with the text or filters above (migration 0027).
+    index('positions_role_codes_idx')
+      .using('gin', table.roleCodes)
       .where(sql`status = 'published'`),
     index('positions_company_idx').on(table.companyId, table.status),
     index('positions_listed_idx')
