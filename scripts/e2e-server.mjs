@@ -23,6 +23,8 @@ const env = {
   // The suite creates and signs in many accounts from one address; the limit itself has an API test.
   SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000',
   RATE_LIMIT_PER_MINUTE: '100000',
+  // Job alert digests (#20): a daily alert's "day" lasts 4 seconds, so a story sees its digest arrive.
+  JOB_ALERT_DAY_SECONDS: '4',
   LOG_LEVEL: 'warn',
 }
 // The same compiled server as `npm start`, rebuilt first when its sources changed.

@@ -2,15 +2,19 @@ import type { Database } from '../src/db/client'
 import type { FileStorage } from '../src/lib/storage'
 import { seedCompanyAccount, seedTalentAccount } from './accounts'
 import { seedAwards } from './awards'
+import { seedPortfolio } from './portfolio'
 import { seedPampaSubscription } from './billing'
 import { seedContent } from './content'
 import { seedCvAnalysis } from './cv-analysis'
 import { seedHiringCompanies } from './hiring-companies'
 import { seedCareers } from './careers'
 import { seedLearning } from './learning'
+import { seedMessages } from './messages'
 import { seedJobs } from './jobs'
+import { seedJobAlerts } from './job-alerts'
 import { seedTalentProfile } from './profiles'
 import { seedQuizHistory } from './quiz'
+import { seedResume } from './resume'
 import { TALENT_POOL } from './talent-pool'
 import { seedSearchTalents, seedTalents } from './talents'
 
@@ -288,4 +292,8 @@ export async function seedDemo(db: Database, storage: FileStorage): Promise<void
   // Emily took the role-discovery quiz last month and has not added its roles yet.
   await seedQuizHistory(db, emily.id, new Date(Date.now() - 30 * 86_400_000))
   // The talent's own space (#20): résumés and documents, projects, messages, job alerts.
+  await seedJobAlerts(db, { lucia: lucia.id })
+  await seedResume(db, storage, { lucia: lucia.id })
+  await seedPortfolio(db, { lucia: lucia.id })
+  await seedMessages(db, { lucia: lucia.id, andesCompanyId: andes.companyId!, andesAdmin: andes.id })
 }

@@ -1,3 +1,5 @@
+import jobAlertsPlugin from './modules/job-alerts/job-alerts.plugin'
+import messagesRoutes from './modules/messages/messages.routes'
 import { PlansService } from './modules/billing/plans.service'
 import { BillingService } from './modules/billing/billing.service'
 import billingRoutes from './modules/billing/billing.routes'
@@ -77,6 +79,8 @@ import { ContentService } from './modules/content/content.service'
 import operatorRoutes from './modules/operator/operator.routes'
 import { AwardsRepository } from './modules/awards/awards.repository'
 import awardsRoutes from './modules/awards/awards.routes'
+import portfolioRoutes from './modules/portfolio/portfolio.routes'
+import resumeRoutes from './modules/resume/resume.routes'
 import { AwardsService } from './modules/awards/awards.service'
 import { OperatorService } from './modules/operator/operator.service'
 import { AiSearchRepository } from './modules/ai-search/ai-search.repository'
@@ -328,6 +332,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(billingRoutes)
   await app.register(aiAgentsRoutes)
   // The talent's own space (#20): résumés and documents, portfolio, messages, job alerts.
+  await app.register(resumeRoutes, { prefix: '/api' })
+  await app.register(jobAlertsPlugin)
+  await app.register(messagesRoutes, { prefix: '/api' })
+  await app.register(portfolioRoutes)
   if (outboxIsServed(config)) await app.register(outboxRoutes, { prefix: '/api' })
 
   if (config.WEB_DIST_DIR) {

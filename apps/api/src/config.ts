@@ -67,6 +67,8 @@ export const ConfigSchema = z.object({
   SIGN_IN_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).default(20)),
   /** Narrations per client per minute: each one is a call to the configured model, paid by the platform (#18). */
   AI_NARRATION_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).default(20)),
+  /** Résumés (PDF or JSON Resume) and imports per client per minute: each one builds a file on the server (#20). */
+  RESUME_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).default(30)),
   /** Messages one user may send per hour through "contact talent" and "contact company" (no spam by e-mail). */
   CONTACT_RATE_LIMIT_PER_HOUR: optional(z.coerce.number().int().min(1).default(30)),
   /** Run background jobs (e-mail) in this process. */
@@ -120,6 +122,11 @@ export const ConfigSchema = z.object({
   STRIPE_API_URL: optional(z.url({ protocol: /^https?$/ }).optional()),
   /** Days before a renewal that the main admin is e-mailed about it. */
   BILLING_REMINDER_DAYS: optional(z.coerce.number().int().min(1).max(60).default(7)),
+  /**
+   * Job alert digests (#20, decision 018): the length of the "day" of a daily alert, in seconds (a weekly alert waits
+   * seven of them). 86400 in real use; shorter only to watch digests arrive in a demo or an end-to-end test.
+   */
+  JOB_ALERT_DAY_SECONDS: optional(z.coerce.number().int().min(1).max(86_400).default(86_400)),
 })
 export type Config = Readonly<z.infer<typeof ConfigSchema> & { APP_URL: string }>
 

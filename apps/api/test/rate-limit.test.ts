@@ -6,6 +6,7 @@ const ctx = useTestApp({
   SIGN_IN_RATE_LIMIT_PER_MINUTE: '3',
   RATE_LIMIT_PER_MINUTE: '1000',
   AI_NARRATION_RATE_LIMIT_PER_MINUTE: '2',
+  RESUME_RATE_LIMIT_PER_MINUTE: '2',
 })
 
 describe('rate limiting', () => {
@@ -38,6 +39,22 @@ describe('rate limiting', () => {
       })
     for (let i = 0; i < 2; i++) expect((await narrate()).body.code).toBe('ai_consent_required')
     const limited = await narrate()
+    expect(limited.status).toBe(429)
+    expect(limited.body.code).toBe('rate_limited')
+  })
+
+  it('limits résumé files (each one built on the server) per client', async () => {
+    const talent = await createTalent(ctx.app.db)
+    const headers = bearer(await createSessionToken(ctx.app.db, talent.id))
+    const build = () =>
+      request<{ code: string }>(ctx, {
+        method: 'POST',
+        url: '/api/resume/json-resume',
+        headers,
+        payload: { template: 'ats', language: 'en', sections: ['summary'], summary: '' },
+      })
+    for (let i = 0; i < 2; i++) expect((await build()).status).toBe(200)
+    const limited = await build()
     expect(limited.status).toBe(429)
     expect(limited.body.code).toBe('rate_limited')
   })

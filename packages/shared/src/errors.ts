@@ -198,9 +198,43 @@ export const ErrorCode = {
   /** The talent has not applied to this job of the company. */
   CANDIDATE_NOT_FOUND: 'candidate_not_found',
   // Résumé builder and documents (#20).
+  /** An uploaded document is over its own limit ({{limit}} MB): a certification proof, an import file. */
+  DOCUMENT_TOO_LARGE: 'document_too_large',
+  /** The import is neither a JSON Resume file nor a LinkedIn data export ZIP (or cannot be read as one). */
+  RESUME_IMPORT_INVALID: 'resume_import_invalid',
+  /** The ZIP holds more files, or unpacks to more bytes, than an export ever does (a zip bomb): nothing is read. */
+  RESUME_IMPORT_TOO_LARGE: 'resume_import_too_large',
+  /** The import was read but holds nothing the profile takes (no positions, schools, certifications, languages). */
+  RESUME_IMPORT_EMPTY: 'resume_import_empty',
+  /** A certification proof must be a PDF or a PNG/JPEG image, by content. */
+  CERTIFICATION_PROOF_INVALID: 'certification_proof_invalid',
+  /** The certification is not one of the talent's own. */
+  CERTIFICATION_NOT_FOUND: 'certification_not_found',
+  /** No such document for this caller (another talent's, or a company the profile is not shared with). */
+  DOCUMENT_NOT_FOUND: 'document_not_found',
   // Projects, activity and the talent dashboard (#20).
+  /** The talent already keeps PROJECTS_PER_TALENT_MAX projects. */
+  PROJECT_LIMIT: 'project_limit',
+  /** No project of the signed-in talent has this id. */
+  PROJECT_NOT_FOUND: 'project_not_found',
+  /** The activity page's cursor was not one the API handed out. */
+  ACTIVITY_CURSOR_INVALID: 'activity_cursor_invalid',
   // Connections and messages (#20).
+  /** The talent blocked this company: it can neither contact them nor write in their thread. */
+  MESSAGES_BLOCKED_BY_TALENT: 'messages_blocked_by_talent',
+  /** The talent writes to a company they blocked: unblocking comes first. */
+  MESSAGES_COMPANY_BLOCKED: 'messages_company_blocked',
   // Job alerts and the data export (#20).
+  /** The talent already keeps JOB_ALERTS_MAX alerts. */
+  JOB_ALERT_LIMIT: 'job_alert_limit',
+  /** An unsubscribe link whose signature does not verify, or whose alert is gone. */
+  UNSUBSCRIBE_LINK_INVALID: 'unsubscribe_link_invalid',
+  /** An archive of the talent's data is already being built. */
+  DATA_EXPORT_IN_PROGRESS: 'data_export_in_progress',
+  /** DATA_EXPORTS_PER_DAY requests in 24 hours. */
+  DATA_EXPORT_DAILY_LIMIT: 'data_export_daily_limit',
+  /** The download link is unknown, not the signed-in talent's, or older than 24 hours. */
+  DATA_EXPORT_LINK_INVALID: 'data_export_link_invalid',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
@@ -299,7 +333,24 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   interview_question_not_found: 404,
   candidate_not_found: 404,
   // Résumé builder and documents (#20).
+  document_too_large: 413,
+  resume_import_invalid: 400,
+  resume_import_too_large: 413,
+  resume_import_empty: 400,
+  certification_proof_invalid: 400,
+  certification_not_found: 404,
+  document_not_found: 404,
   // Projects, activity and the talent dashboard (#20).
+  project_limit: 409,
+  project_not_found: 404,
+  activity_cursor_invalid: 400,
   // Connections and messages (#20).
+  messages_blocked_by_talent: 403,
+  messages_company_blocked: 409,
   // Job alerts and the data export (#20).
+  job_alert_limit: 409,
+  unsubscribe_link_invalid: 404,
+  data_export_in_progress: 409,
+  data_export_daily_limit: 429,
+  data_export_link_invalid: 410,
 }

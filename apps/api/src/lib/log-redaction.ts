@@ -5,9 +5,13 @@ import type { FastifyRequest } from 'fastify'
  * the web pages they open, and in the activation call's path, which §7 fixes) and the OpenID Connect code and state.
  */
 export function redactUrl(url: string): string {
-  return url
-    .replace(/([?&](?:token|code|state|resetToken)=)[^&#]*/gi, '$1[redacted]')
-    .replace(/(\/users\/confirm\/)[^/?#]+/i, '$1[redacted]')
+  return (
+    url
+      .replace(/([?&](?:token|code|state|resetToken)=)[^&#]*/gi, '$1[redacted]')
+      .replace(/(\/users\/confirm\/)[^/?#]+/i, '$1[redacted]')
+      // A job alert e-mail's one-click unsubscribe address (RFC 8058 wants the token in the address itself, #20).
+      .replace(/(\/jobAlerts\/unsubscribe\/)[^/?#]+/i, '$1[redacted]')
+  )
 }
 
 /**

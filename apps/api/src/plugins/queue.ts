@@ -35,6 +35,9 @@ export default fp(
       await app.services.content.useQueue(queue)
       // Subscriptions: renewal reminders and the demo provider's period ends.
       await app.services.billing.useQueue(queue)
+      // Job alert digests and data archives (#20): their workers; alerts' next digests and lost archives queued.
+      await app.jobAlerts.useQueue(queue)
+      await app.dataExport.useQueue(queue)
     })
     app.addHook('onClose', async () => {
       app.services.cvAnalysis.stop()

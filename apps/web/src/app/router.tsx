@@ -16,14 +16,18 @@ import { CONTENT_SCREENS } from './screens/content-screens'
 import { COMPANY_SCREENS } from './screens/company-screens'
 import { COMPANY_JOBS_SCREENS } from './screens/company-jobs-screens'
 import { JOBS_SCREENS } from './screens/jobs-screens'
+import { JOB_ALERTS_SCREENS } from './screens/job-alerts-screens'
 import { page, type ScreenRegistry } from './screens/screen-registry'
 import { PROFILE_SCREENS } from './screens/profile-screens'
+import { PORTFOLIO_SCREENS } from './screens/portfolio-screens'
 import { ROLES_SCREENS } from './screens/roles-screens'
 import { SETTINGS_SCREENS } from './screens/settings-screens'
 import { TALENT_SEARCH_SCREENS } from './screens/talent-search-screens'
 import { TEAM_SCREENS } from './screens/team-screens'
 import { QUIZ_SCREENS } from './screens/quiz-screens'
 import { LEARNING_SCREENS } from './screens/learning-screens'
+import { RESUME_SCREENS } from './screens/resume-screens'
+import { MESSAGES_SCREENS } from './screens/messages-screens'
 
 const comingSoon = page(
   () => import('./routes/coming-soon'),
@@ -49,6 +53,10 @@ const BUILT_SCREENS: ScreenRegistry = {
   ...BILLING_SCREENS,
   ...AI_SCREENS,
   // The talent's own space (#20): résumé builder, portfolio and dashboard, messages, job alerts.
+  ...JOB_ALERTS_SCREENS,
+  ...RESUME_SCREENS,
+  ...PORTFOLIO_SCREENS,
+  ...MESSAGES_SCREENS,
   not_found: {
     lazy: {
       Component: page(

@@ -31,7 +31,11 @@ export const TALENT_NAVIGATION: readonly NavGroup[] = [
     groupKey: 'my_account',
     items: [
       link('talent_account_overview'),
+      link('dashboard'),
       link('talent_profile_overview'),
+      link('talent_profile_projects'),
+      link('talent_profile_activity'),
+      link('talent_profile_connections'),
       link('talent_account_settings'),
       link('talent_account_privacy'),
       link('talent_account_relations'),
@@ -41,6 +45,8 @@ export const TALENT_NAVIGATION: readonly NavGroup[] = [
     groupKey: 'my_profile',
     items: [
       link('talent_account_profile_basic_data'),
+      link('talent_profile_documents'),
+      link('builder'),
       link('talent_account_profile_nist_nice'),
       link('talent_account_profile_nist_nice_quiz'),
       link('talent_account_profile_work_experience'),
@@ -94,6 +100,7 @@ export const COMPANY_NAVIGATION: readonly NavGroup[] = [
       link('company_account_applied_jobs'),
       link('company_account_view_applied_talent'),
       link('company_account_talent_search'),
+      link('company_account_messages'),
     ],
   },
   {

@@ -39,6 +39,8 @@ export const PUBLIC_ROUTES = [
   { path: PATHS.passwordRecovery, pageKey: 'password_recovery' },
   { path: '/account/confirm_account/:token?', pageKey: 'confirm_account' },
   { path: '/sso', pageKey: 'sso' },
+  // Not in §2: a job alert e-mail's unsubscribe link (#20), which works signed out.
+  { path: '/alerts/unsubscribe', pageKey: 'job_alert_unsubscribe' },
   { path: '/multi-step-sign-up', pageKey: 'multi_step_sign_up' },
   // Not in §2: the development outbox, so demo users can follow e-mailed links without a mail server.
   { path: PATHS.devOutbox, pageKey: 'dev_outbox' },
@@ -118,6 +120,8 @@ export const SHELL_ROUTES = [
   { path: '/company/account/appliedJobs', pageKey: 'company_account_applied_jobs' },
   { path: '/company/account/viewAppliedTalent', pageKey: 'company_account_view_applied_talent' },
   { path: '/company/account/myCareers', pageKey: 'company_account_my_careers' },
+  // Not spelled in §2: the company's conversations with talents (#20 messages), where its e-mails link to.
+  { path: '/company/account/messages', pageKey: 'company_account_messages' },
 
   // /talent/profile children
   { path: '/talent/profile/overview', pageKey: 'talent_profile_overview' },

@@ -27,6 +27,7 @@ import enQuiz from './locales/en/quiz.json'
 import enCvAnalysis from './locales/en/cv-analysis.json'
 import enValidation from './locales/en/validation.json'
 import enAgents from './locales/en/agents.json'
+import enPortfolio from './locales/en/portfolio.json'
 import esAi from './locales/es/ai.json'
 import esAuth from './locales/es/auth.json'
 import esAwards from './locales/es/awards.json'
@@ -56,6 +57,7 @@ import esQuiz from './locales/es/quiz.json'
 import esCvAnalysis from './locales/es/cv-analysis.json'
 import esValidation from './locales/es/validation.json'
 import esAgents from './locales/es/agents.json'
+import esPortfolio from './locales/es/portfolio.json'
 import ptAi from './locales/pt/ai.json'
 import ptAuth from './locales/pt/auth.json'
 import ptAwards from './locales/pt/awards.json'
@@ -85,6 +87,16 @@ import ptQuiz from './locales/pt/quiz.json'
 import ptCvAnalysis from './locales/pt/cv-analysis.json'
 import ptValidation from './locales/pt/validation.json'
 import ptAgents from './locales/pt/agents.json'
+import ptPortfolio from './locales/pt/portfolio.json'
+import enResume from './locales/en/resume.json'
+import esResume from './locales/es/resume.json'
+import ptResume from './locales/pt/resume.json'
+import enMessages from './locales/en/messages.json'
+import esMessages from './locales/es/messages.json'
+import ptMessages from './locales/pt/messages.json'
+import enAlerts from './locales/en/alerts.json'
+import esAlerts from './locales/es/alerts.json'
+import ptAlerts from './locales/pt/alerts.json'
 import type { Language } from './languages'
 
 /**
@@ -122,6 +134,10 @@ export const resources = {
     billing: enBilling,
     agents: enAgents,
     ai: enAi,
+    alerts: enAlerts,
+    portfolio: enPortfolio,
+    messages: enMessages,
+    resume: enResume,
   },
   es: {
     common: esCommon,
@@ -153,6 +169,10 @@ export const resources = {
     billing: esBilling,
     agents: esAgents,
     ai: esAi,
+    alerts: esAlerts,
+    portfolio: esPortfolio,
+    messages: esMessages,
+    resume: esResume,
   },
   pt: {
     common: ptCommon,
@@ -184,6 +204,10 @@ export const resources = {
     billing: ptBilling,
     agents: ptAgents,
     ai: ptAi,
+    alerts: ptAlerts,
+    portfolio: ptPortfolio,
+    messages: ptMessages,
+    resume: ptResume,
   },
 } as const satisfies Record<Language, Record<string, unknown>>
 

@@ -15,6 +15,10 @@ import { VersionSchema } from './common'
 export const CV_ANALYSIS_STATUSES = ['processing', 'ready', 'failed'] as const
 export type CvAnalysisStatus = (typeof CV_ANALYSIS_STATUSES)[number]
 
+/** Where the suggestions come from: the uploaded CV, or an import (a JSON Resume file, a LinkedIn data export; #20). */
+export const CV_ANALYSIS_SOURCES = ['cv', 'json_resume', 'linkedin'] as const
+export type CvAnalysisSource = (typeof CV_ANALYSIS_SOURCES)[number]
+
 /** Why an analysis failed; each has a message in the cv-analysis namespace (`reasons.<code>`). */
 export const CV_FAILURE_REASONS = [
   'unreadable',
@@ -70,6 +74,7 @@ export type CvSuggestions = z.infer<typeof CvSuggestionsSchema>
 
 export const CvAnalysisSchema = z.object({
   status: z.enum(CV_ANALYSIS_STATUSES),
+  source: z.enum(CV_ANALYSIS_SOURCES),
   reason: z.enum(CV_FAILURE_REASONS).nullable(),
   fileName: z.string(),
   attempts: z.number().int(),

@@ -222,6 +222,8 @@ export const emails = pgTable(
     language: text('language').notNull(),
     /** A person's address replies go to, when the e-mail carries their message (contact talent or company). */
     replyTo: text('reply_to'),
+    /** RFC 8058: the one-click unsubscribe address of the List-Unsubscribe header (job alert digests, #20). */
+    listUnsubscribe: text('list_unsubscribe'),
     status: text('status', { enum: ['queued', 'sent', 'outbox', 'failed'] })
       .notNull()
       .default('queued'),

@@ -18,6 +18,10 @@ export const cvAnalyses = pgTable(
     fileName: text('file_name').notNull(),
     status: text('status').notNull().default('processing'),
     reason: text('reason'),
+    /** Where the suggestions came from: the CV, or an import (a JSON Resume file, a LinkedIn export; #20). */
+    source: text('source', { enum: ['cv', 'json_resume', 'linkedin'] })
+      .notNull()
+      .default('cv'),
     suggestions: jsonb('suggestions').$type<CvSuggestions>(),
     attempts: integer('attempts').notNull().default(0),
     /** When a worker last took the job; a processing row older than the time limit is re-queued by the sweep. */
@@ -26,6 +30,7 @@ export const cvAnalyses = pgTable(
   },
   (table) => [
     check('cv_analyses_status_check', sql`${table.status} in ('processing', 'ready', 'failed')`),
+    check('cv_analyses_source_check', sql`${table.source} in ('cv', 'json_resume', 'linkedin')`),
     index('cv_analyses_processing_idx')
       .on(table.updatedAt)
       .where(sql`${table.status} = 'processing'`),

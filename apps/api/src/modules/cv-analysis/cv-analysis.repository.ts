@@ -20,6 +20,7 @@ export class CvAnalysisRepository {
     const values = {
       cvKey,
       fileName,
+      source: 'cv' as const,
       status: 'processing',
       reason: null,
       suggestions: null,
@@ -66,8 +67,30 @@ export class CvAnalysisRepository {
     return rows[0]
   }
 
+  /** The CV was removed: its analysis goes (an import's suggestions stay until another source replaces them). */
   async remove(userId: number) {
-    await this.db.delete(cvAnalyses).where(eq(cvAnalyses.userId, userId))
+    await this.db.delete(cvAnalyses).where(and(eq(cvAnalyses.userId, userId), eq(cvAnalyses.source, 'cv')))
+  }
+
+  /**
+   * An import's suggestions (#20), ready at once: they replace whatever the review held, as a new CV's would. The
+   * key names the source, so a CV analysis still running for an older file finds itself superseded.
+   */
+  async saveImport(userId: number, source: 'json_resume' | 'linkedin', fileName: string, suggestions: CvSuggestions) {
+    const values = {
+      cvKey: `import:${source}`,
+      fileName,
+      source,
+      status: 'ready',
+      reason: null,
+      suggestions,
+      attempts: 0,
+      startedAt: null,
+    }
+    await this.db
+      .insert(cvAnalyses)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: cvAnalyses.userId, set: { ...values, updatedAt: new Date() } })
   }
 
   /** Processing rows nobody touched since `before` (a worker died, or the job was never queued). */

@@ -84,6 +84,24 @@ export class CvAnalysisService {
     await this.repository.remove(userId)
   }
 
+  /**
+   * Suggestions read from an import (#20: a JSON Resume file or a LinkedIn data export) join the same review as a
+   * CV's, ready at once; work roles come from the imported text, matched as a CV's words are. Nothing enters the
+   * profile until the talent accepts it.
+   */
+  async startImport(
+    userId: number,
+    source: 'json_resume' | 'linkedin',
+    fileName: string,
+    found: Omit<CvSuggestions, 'workRoles'>,
+    text: string,
+  ) {
+    // The rules alone: an import's text is not sent to a model.
+    const workRoles = text.trim() ? (await this.analyze(text, false)).workRoles : []
+    await this.repository.saveImport(userId, source, fileName, { ...found, workRoles })
+    return this.get(userId)
+  }
+
   private async dispatch(userId: number, cvKey: string) {
     try {
       await this.queue?.send(
@@ -132,7 +150,7 @@ export class CvAnalysisService {
   }
 
   /** Text → suggestions: the parse, then work roles by the statements' full text and the lexicon. */
-  async analyze(text: string): Promise<CvSuggestions> {
+  async analyze(text: string, useModel = true): Promise<CvSuggestions> {
     const parsed = parseCv(text)
     this.statementTexts ??= (async () =>
       this.repository.ensureStatementTexts({ es: await translations('es'), pt: await translations('pt') }))()
@@ -157,7 +175,7 @@ export class CvAnalysisService {
       .slice(0, 5)
     const { language: _language, lexiconRoles: _roles, searchText: _text, ...rest } = parsed
     const suggestions = { ...rest, workRoles }
-    if (!this.model?.config.AI_BASE_URL) return suggestions
+    if (!useModel || !this.model?.config.AI_BASE_URL) return suggestions
     try {
       const answer = await askModelAboutCv(this.model.config, text, [...roleStatements.keys()], this.model.fetcher)
       return mergeModelSuggestions(suggestions, answer, roles)
@@ -172,6 +190,7 @@ export class CvAnalysisService {
     if (!row) return null
     return {
       status: row.status as CvAnalysis['status'],
+      source: row.source,
       reason: (row.reason as CvAnalysis['reason']) ?? null,
       fileName: row.fileName,
       attempts: row.attempts,

@@ -17,6 +17,8 @@ export interface QueuedEmail {
   template: EmailTemplate
   content: EmailContent
   replyTo?: string
+  /** RFC 8058 one-click unsubscribe address: sent as List-Unsubscribe with List-Unsubscribe-Post. */
+  listUnsubscribe?: string
 }
 
 /**
@@ -64,6 +66,7 @@ export class EmailService {
         template: email.template,
         language: email.language,
         replyTo: email.replyTo ?? null,
+        listUnsubscribe: email.listUnsubscribe ?? null,
         ...rendered,
       })
       .returning({ id: emails.id })
@@ -106,7 +109,15 @@ export class EmailService {
         text: email.text,
         html: email.html,
         ...(email.replyTo ? { replyTo: email.replyTo } : {}),
-        headers: { 'Content-Language': email.language },
+        headers: {
+          'Content-Language': email.language,
+          ...(email.listUnsubscribe
+            ? {
+                'List-Unsubscribe': `<${email.listUnsubscribe}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              }
+            : {}),
+        },
       })
       await this.db.update(emails).set({ status: 'sent', sentAt: new Date() }).where(eq(emails.id, emailId))
     } catch (error) {

@@ -13,6 +13,7 @@ export type EmailTemplate =
   | 'account_deleted'
   | 'company_contacted_talent'
   | 'talent_contacted_company'
+  | 'message_received'
   | 'application_status_changed'
   | 'team_invitation'
   | 'team_member_left'
@@ -25,6 +26,8 @@ export type EmailTemplate =
   | 'subscription_renewal_reminder'
   | 'subscription_payment_failed'
   | 'subscription_ended'
+  | 'job_alert_digest'
+  | 'data_export_ready'
 
 export interface EmailContent {
   firstName: string
@@ -33,6 +36,12 @@ export interface EmailContent {
   params?: Record<string, string | number>
   /** A message a person typed, shown as written and set apart from the platform's own words. */
   quote?: string
+  /** A list of links under the body (a job alert digest's jobs), each with an optional line of detail. */
+  items?: { title: string; detail?: string; url: string }[]
+  /** How many more items there are than listed: the template's `more` line (plural). */
+  moreCount?: number
+  /** A one-click unsubscribe page for this kind of e-mail: the template's `unsubscribe` line with the link. */
+  unsubscribeUrl?: string
 }
 
 export interface RenderedEmail {
@@ -45,6 +54,7 @@ export interface RenderedEmail {
 const NOTICES = new Set<EmailTemplate>([
   'company_contacted_talent',
   'talent_contacted_company',
+  'message_received',
   'application_status_changed',
   'career_recommended',
   'career_assigned',
@@ -53,6 +63,7 @@ const NOTICES = new Set<EmailTemplate>([
   'subscription_renewal_reminder',
   'subscription_payment_failed',
   'subscription_ended',
+  'job_alert_digest',
 ])
 
 const escapeHtml = (value: string) =>
@@ -70,9 +81,19 @@ export function renderEmail(language: Language, template: EmailTemplate, content
   const ignore = content.actionUrl && !NOTICES.has(template) ? t('emails:layout.ignore') : undefined
 
   const quote = content.quote?.trim()
+  const items = content.items ?? []
+  const more = content.moreCount ? t(`emails:${template}.more`, { ...params, count: content.moreCount }) : undefined
+  const unsubscribe = content.unsubscribeUrl ? t(`emails:${template}.unsubscribe`, params) : undefined
   const text = [
     greeting,
     body,
+    items.length > 0 &&
+      items
+        .map((item) =>
+          [`- ${item.title}`, item.detail && `  ${item.detail}`, `  ${item.url}`].filter(Boolean).join('\n'),
+        )
+        .join('\n'),
+    more,
     quote &&
       quote
         .split('\n')
@@ -80,6 +101,7 @@ export function renderEmail(language: Language, template: EmailTemplate, content
         .join('\n'),
     action && `${action}: ${content.actionUrl}`,
     ignore,
+    unsubscribe && `${unsubscribe}: ${content.unsubscribeUrl}`,
     `— ${footer}`,
   ]
     .filter(Boolean)
@@ -98,8 +120,11 @@ export function renderEmail(language: Language, template: EmailTemplate, content
 <p>${escapeHtml(greeting)}</p>
 <p style="line-height:1.5">${escapeHtml(body)}</p>
 ${quote ? `<blockquote style="margin:16px 0;padding:12px 16px;border-left:4px solid #1c4ed8;background:#f4f6fa;white-space:pre-wrap;line-height:1.5">${escapeHtml(quote)}</blockquote>` : ''}
+${items.length > 0 ? `<ul style="padding-left:20px;line-height:1.5">${items.map((item) => `<li style="margin:0 0 10px"><a href="${escapeHtml(item.url)}" style="color:#1c4ed8;font-weight:600">${escapeHtml(item.title)}</a>${item.detail ? `<br><span style="color:#555;font-size:13px">${escapeHtml(item.detail)}</span>` : ''}</li>`).join('')}</ul>` : ''}
+${more ? `<p>${escapeHtml(more)}</p>` : ''}
 ${button}
 ${ignore ? `<p style="color:#555;font-size:13px">${escapeHtml(ignore)}</p>` : ''}
+${unsubscribe && content.unsubscribeUrl ? `<p style="color:#555;font-size:12px"><a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#555">${escapeHtml(unsubscribe)}</a></p>` : ''}
 <p style="color:#888;font-size:12px;margin-top:32px">${escapeHtml(footer)}</p>
 </div></body></html>`
   return { subject, text, html }

@@ -27,6 +27,8 @@ import { languageOfTranslator, translatorFor, type Translate } from '../../lib/i
 import type { SessionUser } from '../../plugins/access'
 import type { PlansService } from '../billing/plans.service'
 import type { EmailService } from '../email/email.service'
+import { MessagesRepository } from '../messages/messages.repository'
+import { ThreadWriter } from '../messages/messages.service'
 import type { FrameworkService } from '../framework/framework.service'
 import type { ProfileRepository } from '../profile/profile.repository'
 import { photoUrlOf } from '../profile/profile.service'
@@ -73,6 +75,11 @@ export class JobsService {
       this.publicJobs.hear(heard)
       this.publicSearches.hear(heard)
     })
+  }
+
+  /** #20: contacts, applications and status notes are also messages in the company–talent thread. */
+  private get threads() {
+    return new ThreadWriter(new MessagesRepository(this.db))
   }
 
   /** Public jobs as anonymous visitors read them, until they change (decision 008). */
@@ -398,6 +405,16 @@ export class JobsService {
     if (!eligibility.roles.every((role) => role.met)) throw new AppError(ErrorCode.ROLE_MINIMUM_NOT_MET)
     const user = await this.jobs.findUser(talent.id)
     const changedByName = `${user!.firstName} ${user!.lastName}`
+    // #20: the application's message opens (or joins) the conversation with the company.
+    const applicationMessage = {
+      companyId: position.companyId,
+      talentId: talent.id,
+      senderId: talent.id,
+      senderName: changedByName,
+      kind: 'application' as const,
+      positionId: position.id,
+      body: message,
+    }
     await this.db.transaction(async (tx) => {
       const now = new Date()
       const contacted = await this.jobs.findApplication(position.id, talent.id, tx)
@@ -417,6 +434,7 @@ export class JobsService {
           changedBy: talent.id,
           changedByName,
         })
+        await this.threads.record(tx, applicationMessage)
         return
       }
       const row = await this.jobs.insertApplication(tx, {
@@ -436,6 +454,7 @@ export class JobsService {
         changedBy: talent.id,
         changedByName,
       })
+      await this.threads.record(tx, applicationMessage)
     })
     return (await this.talentApplications(talent, t)).find((application) => application.job.id === positionId)!
   }
@@ -532,6 +551,10 @@ export class JobsService {
     const found = await this.jobs.findApplicationById(applicationId)
     if (!found || found.companyId !== this.companyOf(user)) throw new AppError(ErrorCode.NOT_FOUND)
     const { application } = found
+    // #20: a note to a talent who blocked the company is refused before anything changes.
+    if (message && application.communicationStatus !== status) {
+      await this.threads.assertCompanyMayWrite(this.db, found.companyId, application.talentId)
+    }
     if (application.communicationStatus !== status) {
       const [changer, talent, company] = await Promise.all([
         this.jobs.findUser(user.id),
@@ -551,6 +574,17 @@ export class JobsService {
           changedBy: user.id,
           changedByName: `${changer!.firstName} ${changer!.lastName}`,
         })
+        if (message) {
+          await this.threads.record(tx, {
+            companyId: found.companyId,
+            talentId: application.talentId,
+            senderId: user.id,
+            senderName: `${changer!.firstName} ${changer!.lastName}`,
+            kind: 'status_note',
+            positionId: application.positionId,
+            body: message,
+          })
+        }
         if (talent && talent.status === 'active' && talent.communicationPreferences.applicationUpdates) {
           const language = talent.language as Language
           const tt = translatorFor(language)
@@ -646,9 +680,20 @@ export class JobsService {
     const language = talent.language as Language
     const tt = translatorFor(language)
     const emailIds: number[] = []
+    // #20: a company the talent blocked cannot contact them; nothing is counted.
+    await this.threads.assertCompanyMayWrite(this.db, companyId, talent.id)
     await this.db.transaction(async (tx) => {
       // #16 contacts per month: counted here, refused past the plan's allowance (two at once cannot both pass).
       await this.plans.takeContact(tx, companyId, talent.id, user.id)
+      await this.threads.record(tx, {
+        companyId,
+        talentId: talent.id,
+        senderId: user.id,
+        senderName: `${sender!.firstName} ${sender!.lastName}`,
+        kind: 'contact',
+        positionId: input.positionId ?? null,
+        body: input.message,
+      })
       if (input.positionId && !(await this.jobs.findApplication(input.positionId, talent.id, tx))) {
         const now = new Date()
         const row = await this.jobs.insertApplication(tx, {
@@ -704,25 +749,39 @@ export class JobsService {
       this.jobs.findUser(talent.id),
       this.jobs.findCompany(position.companyId),
     ])
-    const emailIds = [
-      await this.emails.enqueue(this.db, {
-        userId: recipient.id,
-        to: recipient.email,
-        language: recipient.language as Language,
-        template: 'talent_contacted_company',
-        replyTo: sender!.email,
-        content: {
-          firstName: recipient.firstName,
-          quote: message,
-          actionUrl: this.emails.link(`/jobs/${positionId}`),
-          params: {
-            talentName: `${sender!.firstName} ${sender!.lastName}`,
-            companyName: company?.name ?? '',
-            jobTitle: position.jobTitle,
+    await this.threads.assertTalentMayWrite(this.db, position.companyId, talent.id)
+    const emailIds: number[] = []
+    await this.db.transaction(async (tx) => {
+      // #20: the message also opens (or joins) the conversation with the company.
+      await this.threads.record(tx, {
+        companyId: position.companyId,
+        talentId: talent.id,
+        senderId: talent.id,
+        senderName: `${sender!.firstName} ${sender!.lastName}`,
+        kind: 'contact',
+        positionId,
+        body: message,
+      })
+      emailIds.push(
+        await this.emails.enqueue(tx, {
+          userId: recipient.id,
+          to: recipient.email,
+          language: recipient.language as Language,
+          template: 'talent_contacted_company',
+          replyTo: sender!.email,
+          content: {
+            firstName: recipient.firstName,
+            quote: message,
+            actionUrl: this.emails.link(`/jobs/${positionId}`),
+            params: {
+              talentName: `${sender!.firstName} ${sender!.lastName}`,
+              companyName: company?.name ?? '',
+              jobTitle: position.jobTitle,
+            },
           },
-        },
-      }),
-    ]
+        }),
+      )
+    })
     await this.emails.dispatch(emailIds)
   }
 

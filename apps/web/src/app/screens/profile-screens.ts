@@ -46,12 +46,4 @@ export const PROFILE_SCREENS: ScreenRegistry = {
       ),
     },
   },
-  talent_profile_documents: {
-    lazy: {
-      Component: page(
-        () => import('../../features/profile/routes/profile-documents'),
-        (module) => module.ProfileDocumentsRoute,
-      ),
-    },
-  },
 }

@@ -10,6 +10,8 @@ import { useMasterData } from '../../lib/get-master-data'
 import { useTalentProfile } from './get-talent-profile'
 import { formatLocation, formatMonth, fullName, initialsOf } from './format'
 import { RoleFitList } from './role-fit-list'
+import { TalentDocumentsSection } from './talent-documents-section'
+import { TalentProjectsSection } from './talent-projects-section'
 import classes from './talent-profile.module.css'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -222,6 +224,9 @@ function ProfileBody({
           </Badge>
         )}
       </ListSection>
+
+      <TalentProjectsSection talentId={profile.userId} />
+      <TalentDocumentsSection talentId={profile.userId} />
     </div>
   )
 }

@@ -17,6 +17,7 @@ import { countryName, formatDate, formatDateTime, formatPercent, initialsOf, joi
 import { notifyError, notifySuccess, notifyWithUndo } from '../utils/notify'
 import { COMMUNICATION_STATUSES } from '../utils/status-counts'
 import { ContactTalentDialog } from '../../../components/contact/contact-talent-dialog'
+import { TalentMessagesButton } from '../../../components/messages/talent-messages-button'
 import { TalentProfileDrawer } from '../../../components/talent-profile/talent-profile-drawer'
 import { StatusChangeDialog } from './status-change-dialog'
 import { STATUS_COLORS } from './status-counts'
@@ -257,6 +258,7 @@ export function CandidateCard({ candidate, rank, job }: CandidateCardProps) {
             >
               {t('pipeline.contact')}
             </Button>
+            <TalentMessagesButton talentId={candidate.talentId} talentName={name} />
           </Group>
         </div>
       </div>

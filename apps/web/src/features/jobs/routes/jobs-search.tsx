@@ -18,6 +18,7 @@ import { JobCard } from '../components/job-card'
 import { JobFilters } from '../components/job-filters'
 import { JobsScreen } from '../components/jobs-screen'
 import { SaveJobButton } from '../components/save-job-button'
+import { SaveAlertButton } from '../components/save-alert-button'
 import {
   SEARCH_SORTS,
   changeFilters,
@@ -145,6 +146,7 @@ function JobsSearch() {
       <header>
         <Title order={1}>{t('common:page.jobs')}</Title>
         <p className={classes.intro}>{t('search.intro')}</p>
+        {viewer === 'talent' ? <SaveAlertButton search={search} /> : null}
       </header>
 
       <form role="search" className={layout.searchBar} onSubmit={(event) => event.preventDefault()}>

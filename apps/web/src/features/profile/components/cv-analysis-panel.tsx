@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text,
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CvAcceptInput, CvSuggestions } from '@sentinela/shared/schemas/cv-analysis'
+import type { CvAcceptInput, CvAnalysis, CvSuggestions } from '@sentinela/shared/schemas/cv-analysis'
 import type { Profile } from '@sentinela/shared/schemas/profile'
 import { useRoleFits } from '../../../lib/list-role-fits'
 import { useAcceptCvSuggestions } from '../api/accept-cv-suggestions'
@@ -19,10 +19,11 @@ type Picks = Record<string, boolean>
  */
 export function CvAnalysisPanel({ profile }: { profile: Profile }) {
   const { t } = useTranslation('cv-analysis')
-  const analysis = useCvAnalysis(profile.cv !== null)
+  // Imports (#20: a JSON Resume file, a LinkedIn export) bring suggestions without a CV.
+  const analysis = useCvAnalysis(true)
   const retry = useRetryCvAnalysis()
   const data = analysis.data
-  if (!profile.cv || !data) return null
+  if (!data) return null
 
   if (data.status === 'processing') {
     return (
@@ -50,10 +51,18 @@ export function CvAnalysisPanel({ profile }: { profile: Profile }) {
       </Alert>
     )
   }
-  return data.suggestions ? <CvReview profile={profile} suggestions={data.suggestions} /> : null
+  return data.suggestions ? <CvReview profile={profile} analysis={data} suggestions={data.suggestions} /> : null
 }
 
-function CvReview({ profile, suggestions }: { profile: Profile; suggestions: CvSuggestions }) {
+function CvReview({
+  profile,
+  analysis,
+  suggestions,
+}: {
+  profile: Profile
+  analysis: CvAnalysis
+  suggestions: CvSuggestions
+}) {
   const { t, i18n } = useTranslation(['cv-analysis', 'options'])
   const accept = useAcceptCvSuggestions()
   // Role names in the talent's language (the fit list names every role).
@@ -207,7 +216,7 @@ function CvReview({ profile, suggestions }: { profile: Profile; suggestions: CvS
           </div>
           <Stack gap={6}>
             <Text size="xs" c="dimmed" fw={600}>
-              {t('suggested')}
+              {analysis.source === 'cv' ? t('suggested') : t('import_suggested')}
             </Text>
             {suggested}
           </Stack>
@@ -325,9 +334,9 @@ function CvReview({ profile, suggestions }: { profile: Profile; suggestions: CvS
   return (
     <Stack gap="md" mt="md" data-testid="cv-analysis-ready">
       <Title order={3} size="h4">
-        {t('title')}
+        {analysis.source === 'cv' ? t('title') : t(`import_title.${analysis.source}`)}
       </Title>
-      <Text size="sm">{t('ready')}</Text>
+      <Text size="sm">{analysis.source === 'cv' ? t('ready') : t('import_ready', { file: analysis.fileName })}</Text>
       <Checkbox
         label={t('select_all')}
         checked={keys.every(picked)}

@@ -5,9 +5,11 @@ import type { Role } from '../../../lib/session'
 import { useAccount } from '../api/get-account'
 import { CommunicationSection } from '../components/communication-section'
 import { CompanyLinkSection } from '../components/company-link-section'
+import { DataExportSection } from '../components/data-export-section'
 import { DeleteAccountSection } from '../components/delete-account-section'
 import { EmailSection } from '../components/email-section'
 import { LanguageSection } from '../components/language-section'
+import { MessageNotificationsSection } from '../components/message-notifications-section'
 import { PasswordSection } from '../components/password-section'
 import { COMPANY_PRIVACY_CHOICES, PrivacySection } from '../components/privacy-section'
 import { PrivacyLinkSection } from '../components/privacy-link-section'
@@ -26,7 +28,7 @@ const PRIVACY_PATH = pathOf('talent_account_privacy')
  */
 function AccountSettings({ userRole }: { userRole: Role }) {
   // The validation catalog is loaded with the page, so the forms' messages never wait.
-  const { t } = useTranslation(['settings', 'validation', 'common'])
+  const { t } = useTranslation(['settings', 'validation', 'common', 'messages', 'alerts'])
   const isTalent = userRole === 'talent'
   const title = t(isTalent ? 'common:page.talent_account_settings' : 'common:page.company_account_settings')
   usePageTitle(title)
@@ -40,11 +42,13 @@ function AccountSettings({ userRole }: { userRole: Role }) {
     { id: 'email', label: t('email.title') },
     { id: 'recovery-email', label: t('secondary_email.title') },
     { id: 'communication', label: t('communication.title') },
+    { id: 'message-notifications', label: t('messages:settings.title') },
     { id: 'language', label: t('language.title') },
     { id: 'privacy', label: isTalent ? t('privacy.link_title') : t('privacy.company_title') },
     ...(isTalent ? [{ id: 'company-link', label: t('company_link.title') }] : []),
     { id: 'sessions', label: t('sessions.title') },
     { id: 'activity', label: t('activity.title') },
+    ...(isTalent ? [{ id: 'take-my-data', label: t('alerts:export.title') }] : []),
     { id: 'delete-account', label: t('delete.title') },
   ]
 
@@ -60,6 +64,7 @@ function AccountSettings({ userRole }: { userRole: Role }) {
       <EmailSection id="email" email={email} />
       <SecondaryEmailSection id="recovery-email" account={account} />
       <CommunicationSection id="communication" userRole={userRole} />
+      <MessageNotificationsSection id="message-notifications" />
       <LanguageSection id="language" />
       {isTalent ? (
         <PrivacyLinkSection id="privacy" to={PRIVACY_PATH} />
@@ -74,6 +79,7 @@ function AccountSettings({ userRole }: { userRole: Role }) {
       {isTalent ? <CompanyLinkSection id="company-link" /> : null}
       <SessionsSection id="sessions" />
       <SecurityActivitySection id="activity" />
+      {isTalent ? <DataExportSection id="take-my-data" /> : null}
       <DeleteAccountSection id="delete-account" />
     </SettingsPage>
   )

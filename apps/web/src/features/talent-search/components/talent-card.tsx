@@ -23,6 +23,7 @@ import { useUpdateTopTalent } from '../api/update-top-talent'
 import { useOptionLabel } from '../../../hooks/use-option-label'
 import { formatLocation, fullName, initialsOf } from '../../../components/talent-profile/format'
 import { RoleFitList } from '../../../components/talent-profile/role-fit-list'
+import { TalentMessagesButton } from '../../../components/messages/talent-messages-button'
 import { FitRing } from './fit-ring'
 import { RoleStatements } from './role-statements'
 import layout from '../../../components/ui/layout.module.css'
@@ -230,6 +231,7 @@ export function TalentCard({
           >
             {t('actions.contact')}
           </Button>
+          <TalentMessagesButton talentId={talent.talentId} talentName={name} />
           {talent.sharesProfile ? (
             <Button
               component="a"
