@@ -21,6 +21,9 @@ export function detectImageType(bytes: Buffer): ImageType | undefined {
 
 export type DocumentType = 'pdf' | 'docx'
 
+/** A file about a person (a CV, a résumé, a receipt): never kept by a browser or shared cache. */
+export const PERSONAL_NO_STORE = 'private, no-store'
+
 /**
  * A Content-Disposition that makes the browser download the file under its name (RFC 6266): an ASCII fallback with
  * quotes and backslashes replaced, and the exact name in UTF-8 for browsers that read `filename*` (ASVS V5.4.2).

@@ -143,7 +143,9 @@ describe('V5.4 File download', () => {
       headers: bearer(await createSessionToken(ctx.app.db, admin.id)),
     })
     expect(pdf.statusCode).toBe(200)
-    expect(pdf.headers['content-disposition']).toBe('attachment; filename="JoseJ-Nunez.pdf"')
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="JoseJ-Nunez.pdf"; filename*=UTF-8''JoseJ-Nunez.pdf`,
+    )
   })
 
   it('V5.4.2 encodes file names in headers per RFC 6266, so no name can break the header', async () => {

@@ -14,6 +14,7 @@ import {
 } from '@sentinela/shared/schemas/billing'
 import { dataEnvelope, ErrorResponseSchema, IdParams } from '@sentinela/shared/schemas/common'
 import { recordAudit } from '../../lib/audit'
+import { attachmentDisposition, PERSONAL_NO_STORE } from '../../lib/uploads'
 import { signedInUser } from '../../plugins/access'
 
 const tags = ['Subscriptions']
@@ -119,8 +120,8 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { renderReceiptPdf } = await import('./receipt-pdf')
       return reply
         .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="sentinela-${invoice.number}.pdf"`)
-        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', attachmentDisposition(`sentinela-${invoice.number}.pdf`))
+        .header('Cache-Control', PERSONAL_NO_STORE)
         .send(renderReceiptPdf(invoice, companyName, planName, request.t, request.language))
     },
   )

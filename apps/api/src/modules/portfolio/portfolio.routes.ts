@@ -9,6 +9,7 @@ import {
   ProjectSchema,
   TalentDashboardSchema,
 } from '@sentinela/shared/schemas/portfolio'
+import { PERSONAL_NO_STORE } from '../../lib/uploads'
 import { signedInUser } from '../../plugins/access'
 import { PortfolioRepository } from './portfolio.repository'
 import { PortfolioService } from './portfolio.service'
@@ -21,8 +22,6 @@ const errors = {
   409: ErrorResponseSchema,
 }
 const Done = dataEnvelope(z.object({ done: z.literal(true) }))
-/** Personal answers: never kept by a browser or shared cache. */
-const NO_STORE = 'private, no-store'
 
 /**
  * The talent's own space (#20, decision 016): projects (portfolio), the activity timeline and the talent dashboard.
@@ -44,7 +43,7 @@ const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'talent' },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', NO_STORE)
+      reply.header('Cache-Control', PERSONAL_NO_STORE)
       return { data: await portfolio.listProjects(signedInUser(request).id, request.t) }
     },
   )
@@ -112,7 +111,7 @@ const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', NO_STORE)
+      reply.header('Cache-Control', PERSONAL_NO_STORE)
       return { data: await portfolio.listProjectsFor(signedInUser(request), request.params.id, request.t) }
     },
   )
@@ -130,7 +129,7 @@ const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'talent' },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', NO_STORE)
+      reply.header('Cache-Control', PERSONAL_NO_STORE)
       return portfolio.activity(signedInUser(request).id, request.query.limit, request.query.cursor)
     },
   )
@@ -147,7 +146,7 @@ const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'talent' },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', NO_STORE)
+      reply.header('Cache-Control', PERSONAL_NO_STORE)
       return { data: await portfolio.dashboard(signedInUser(request), request.t) }
     },
   )

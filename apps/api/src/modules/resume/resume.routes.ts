@@ -12,7 +12,7 @@ import {
   TalentDocumentSchema,
 } from '@sentinela/shared/schemas/resume'
 import { AppError, ErrorCode } from '../../lib/app-error'
-import { attachmentDisposition, readUpload } from '../../lib/uploads'
+import { attachmentDisposition, PERSONAL_NO_STORE, readUpload } from '../../lib/uploads'
 import { signedInUser } from '../../plugins/access'
 import { DocumentsService } from './documents.service'
 import { ResumeRepository } from './resume.repository'
@@ -55,7 +55,6 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
   const resume = new ResumeService(repository, profiles, storage, cvAnalysis, documents)
   const builderTags = ['Résumé builder']
   const documentTags = ['Talent documents']
-  const personal = { 'Cache-Control': 'private, no-store' }
   // Each résumé or import builds or unpacks a file on the server: bounded per client, beside the global limit.
   const fileLimit = { max: app.config.RESUME_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' }
 
@@ -133,7 +132,7 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('application/json; charset=utf-8')
         .header('Content-Disposition', attachmentDisposition(fileName, 'resume.json'))
-        .headers(personal)
+        .header('Cache-Control', PERSONAL_NO_STORE)
         .send(document)
     },
   )
@@ -199,7 +198,7 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         .type(file.contentType)
         .header('Content-Disposition', attachmentDisposition(file.fileName, 'cv'))
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .headers(personal)
+        .header('Cache-Control', PERSONAL_NO_STORE)
         .send(file.stream)
     },
   )
@@ -220,7 +219,7 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         .type(file.contentType)
         .header('Content-Disposition', attachmentDisposition(file.fileName, 'document'))
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .headers(personal)
+        .header('Cache-Control', PERSONAL_NO_STORE)
         .send(file.stream)
     },
   )

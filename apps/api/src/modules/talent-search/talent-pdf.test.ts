@@ -65,7 +65,9 @@ describe('GET /talent/{id}/pdf', () => {
     const response = await ctx.app.inject({ method: 'GET', url: `/api/talent/${talent.id}/pdf`, headers })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('application/pdf')
-    expect(response.headers['content-disposition']).toBe('attachment; filename="Joao-Conceicao.pdf"')
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Joao-Conceicao.pdf"; filename*=UTF-8''Joao-Conceicao.pdf`,
+    )
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
 
     const { text } = await pdfText(response.rawPayload)

@@ -8,6 +8,7 @@ import {
   UpdateTopTalentSchema,
 } from '@sentinela/shared/schemas/talent-search'
 import { AppError, ErrorCode } from '../../lib/app-error'
+import { attachmentDisposition, PERSONAL_NO_STORE } from '../../lib/uploads'
 import { signedInUser } from '../../plugins/access'
 
 /** Roles shown in the PDF: the talent's best, with a fit above zero. */
@@ -53,8 +54,8 @@ const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       const { renderTalentPdf } = await import('./talent-pdf')
       return reply
         .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${fileName || 'talent'}.pdf"`)
-        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', attachmentDisposition(`${fileName || 'talent'}.pdf`))
+        .header('Cache-Control', PERSONAL_NO_STORE)
         .send(renderTalentPdf(profile, roles, request.t, request.language))
     },
   )
