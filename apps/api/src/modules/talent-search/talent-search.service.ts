@@ -5,7 +5,6 @@ import { refreshApplicationFits } from '../../db/application-fit'
 import type { Database } from '../../db/client'
 import { AppError, ErrorCode } from '../../lib/app-error'
 import { languageOfTranslator, type Translate } from '../../lib/i18n'
-import { groupBy } from '../../lib/collections'
 import { SEARCH_COUNT_LIMIT } from '@sentinela/shared/schemas/common'
 import { toSearchQuery } from '../../lib/search-query'
 import { cappedCount, escapeLike, rowsOf } from '../../lib/sql'
@@ -272,39 +271,37 @@ export class TalentSearchService {
     }
   }
 
+  /**
+   * The cards of a page: the best roles, certifications and languages of its talents in one statement (each list
+   * ordered inside its aggregate), role names from the framework in memory.
+   */
   private async cards(rows: CardRow[], workRoleCode: string | undefined, t: Translate): Promise<TalentCard[]> {
     const ids = rows.map((row) => row.talentId)
     if (ids.length === 0) return []
-    const [fits, certifications, languages, searched] = await Promise.all([
-      this.db.execute(sql`select ranked.user_id as "talentId", ranked.work_role_code as "workRoleCode",
-          ranked.percentage, r.name
-        from (select *, row_number() over (partition by user_id order by percentage desc, work_role_code) as rank
-          from talent_role_fits where user_id in ${ids} and percentage > 0) ranked
-        join nice_work_roles r on r.code = ranked.work_role_code
-        where ranked.rank <= ${TOP_ROLES} order by ranked.user_id, ranked.rank`),
-      this.db.execute(sql`select user_id as "talentId", name from talent_certifications where user_id in ${ids}
-        order by date_issued desc, id`),
-      this.db.execute(sql`select user_id as "talentId", language, level from talent_languages where user_id in ${ids}
-        order by id`),
-      workRoleCode
-        ? this.db.execute(sql`select name from nice_work_roles where code = ${workRoleCode}`)
-        : Promise.resolve(undefined),
+    const [catalog, lists] = await Promise.all([
+      this.framework.getCatalog(),
+      this.db.execute(sql`select u.id as "talentId",
+          coalesce((select json_agg(json_build_object('workRoleCode', f.work_role_code, 'percentage', f.percentage)
+              order by f.percentage desc, f.work_role_code)
+            from (select work_role_code, percentage from talent_role_fits where user_id = u.id and percentage > 0
+              order by percentage desc, work_role_code limit ${TOP_ROLES}) f), '[]') as "topRoles",
+          coalesce((select json_agg(c.name order by c.date_issued desc, c.id)
+            from (select name, date_issued, id from talent_certifications where user_id = u.id
+              order by date_issued desc, id limit ${CARD_CERTIFICATIONS}) c), '[]') as certifications,
+          coalesce((select json_agg(json_build_object('language', l.language, 'level', l.level) order by l.id)
+            from talent_languages l where l.user_id = u.id), '[]') as languages
+        from users u where u.id in ${ids}`),
     ])
-    // The framework's English name unless the catalog translates it, as everywhere else (FrameworkService).
-    const roleName = (code: string, name: string) => t(`nice:work_role.${code}.name`, { defaultValue: name })
-    const fitsOf = groupBy(
-      rowsOf<{ talentId: number; workRoleCode: string; percentage: number; name: string }>(fits),
-      (item) => item.talentId,
+    const language = languageOfTranslator(t)
+    const roleName = (code: string) => catalog.findWorkRole(language, code)?.name ?? code
+    const listsOf = new Map(
+      rowsOf<{
+        talentId: number
+        topRoles: { workRoleCode: string; percentage: number }[]
+        certifications: string[]
+        languages: { language: string; level: string }[]
+      }>(lists).map((row) => [row.talentId, row]),
     )
-    const certificationsOf = groupBy(
-      rowsOf<{ talentId: number; name: string }>(certifications),
-      (item) => item.talentId,
-    )
-    const languagesOf = groupBy(
-      rowsOf<{ talentId: number; language: string; level: string }>(languages),
-      (item) => item.talentId,
-    )
-    const searchedName = searched ? (rowsOf<{ name: string }>(searched)[0]?.name ?? workRoleCode!) : ''
     return rows.map((row) => ({
       talentId: row.talentId,
       firstName: row.firstName,
@@ -321,17 +318,15 @@ export class TalentSearchService {
       openToTravel: row.openToTravel,
       seekingOpportunities: row.seekingOpportunities,
       sharesProfile: row.sharesProfile,
-      certifications: (certificationsOf.get(row.talentId) ?? []).slice(0, CARD_CERTIFICATIONS).map((item) => item.name),
-      languages: (languagesOf.get(row.talentId) ?? []).map(({ language, level }) => ({ language, level })),
-      topRoles: (fitsOf.get(row.talentId) ?? []).map((item) => ({
+      certifications: listsOf.get(row.talentId)?.certifications ?? [],
+      languages: listsOf.get(row.talentId)?.languages ?? [],
+      topRoles: (listsOf.get(row.talentId)?.topRoles ?? []).map((item) => ({
         workRoleCode: item.workRoleCode,
-        name: roleName(item.workRoleCode, item.name),
+        name: roleName(item.workRoleCode),
         percentage: item.percentage,
       })),
       fit:
-        workRoleCode && row.fit !== null
-          ? { workRoleCode, name: roleName(workRoleCode, searchedName), percentage: row.fit }
-          : null,
+        workRoleCode && row.fit !== null ? { workRoleCode, name: roleName(workRoleCode), percentage: row.fit } : null,
     }))
   }
 }
