@@ -6,8 +6,13 @@ import { ProfileInputSchema } from '@sentinela/shared/schemas/profile'
 
 /**
  * Fails with the list of WCAG 2.1 AA violations axe-core finds on the page as it is now.
+ *
+ * A story repeated in the three languages visits the same screens three times, with the same markup and colours:
+ * it passes its `repeatedIn` language and the screens are checked in its English run only (every run still checks
+ * its words). One axe pass costs one to several seconds on a 2-core machine, and CI has a time budget.
  */
-export async function expectNoAxeViolations(page: Page) {
+export async function expectNoAxeViolations(page: Page, { repeatedIn }: { repeatedIn?: 'en' | 'es' | 'pt' } = {}) {
+  if (repeatedIn !== undefined && repeatedIn !== 'en') return
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const summary = results.violations.map((violation) => ({
     id: violation.id,
@@ -93,6 +98,16 @@ export const test = base.extend<{ language: 'en' | 'es' | 'pt' }>({
 })
 
 export { expect }
+
+/**
+ * Keeps a picture of the page for a person to look at: on a developer's run, not in CI, where nobody looks at it and
+ * a full-page shot costs about a second (E2E_SCREENSHOTS=1 keeps them there too). Playwright photographs failures
+ * either way.
+ */
+export async function keepScreenshot(page: Page, options: Parameters<Page['screenshot']>[0]) {
+  if (process.env.CI && process.env.E2E_SCREENSHOTS !== '1') return
+  await page.screenshot(options)
+}
 
 /** The demo accounts the e2e server seeds (README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'Sentinela-Demo-2026!'

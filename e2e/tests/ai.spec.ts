@@ -15,6 +15,7 @@ import {
   signInNewTalent,
   test,
   totpCode,
+  keepScreenshot,
 } from '../fixtures'
 import { createActiveCompany, createPublishedJob, uniqueWord } from '../job-fixtures'
 
@@ -70,7 +71,7 @@ const STORY = {
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+  await keepScreenshot(page, { path: `${SHOTS}/${name}.png`, fullPage: true })
 }
 
 /** Desktop and 360 px screenshots of the page as it is (the phone one must not scroll sideways), back to desktop. */
@@ -152,7 +153,7 @@ for (const language of ['en', 'es', 'pt'] as const) {
       const hit = jobs.getByRole('listitem').filter({ has: page.getByRole('link', { name: job.jobTitle }) })
       await expect(hit).toContainText(ai.why.label)
       await expect(hit).toContainText(role)
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       if (language === 'en') await shootBothWidths(page, `search-${language}`)
 
       await hit.getByRole('link', { name: job.jobTitle }).click()
@@ -169,7 +170,7 @@ for (const language of ['en', 'es', 'pt'] as const) {
       const visit = page.getByRole('link', { name: new RegExp(`^${ai.catalogue.visit_site}`) }).first()
       await expect(visit).toHaveAttribute('target', '_blank')
       await expect(visit).toHaveAttribute('rel', 'noopener noreferrer')
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       if (language === 'en') await shootBothWidths(page, `catalogue-${language}`)
       await coachCard.getByRole('link', { name: fill(ai.catalogue.open_agent, { title: coachTitle }) }).click()
       await expect(page).toHaveURL(/\/AIAgents\/AIAgent\?id=\d+$/)
@@ -181,7 +182,7 @@ for (const language of ['en', 'es', 'pt'] as const) {
       await expect(page.getByRole('heading', { name: fill(ai.coach.plan_for, { role }) })).toBeVisible()
       const steps = page.getByRole('region', { name: fill(ai.coach.plan_for, { role }) }).locator('ol > li')
       await expect(steps.first()).toBeVisible()
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       if (language === 'en') await shootBothWidths(page, `coach-${language}`)
 
       const pathName = (await page.getByText(fill(ai.coach.plan_name, { name: '' }).trim()).textContent())!
@@ -222,7 +223,7 @@ for (const language of ['en', 'es', 'pt'] as const) {
         talents.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Valeria ${sharing}` }) }),
       ).toContainText('Bogotá')
       await expect(page.getByText(private_)).toHaveCount(0)
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await shootBothWidths(page, `search-talent-${language}`)
 
       // The name opens the profile, as talent search does.

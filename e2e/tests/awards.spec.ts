@@ -14,6 +14,7 @@ import {
   uniqueEmail,
   waitForEmailLink,
   signInOperator,
+  keepScreenshot,
 } from '../fixtures'
 import { signInNewCompany } from '../company-fixtures'
 
@@ -208,7 +209,7 @@ for (const language of ['en', 'es', 'pt'] as const) {
       const proofPath = `${SHOTS}/proof-${language}.pdf`
       writeFileSync(proofPath, PROOF_PDF)
       await dialog.locator('input[type="file"]').setInputFiles(proofPath)
-      await nominator.screenshot({ path: `${SHOTS}/nominate-${language}.png`, fullPage: true })
+      await keepScreenshot(nominator, { path: `${SHOTS}/nominate-${language}.png`, fullPage: true })
       await dialog.getByRole('button', { name: words.nominate.submit }).click()
       await expect(dialog).toBeHidden()
       await expect(nominator.getByRole('status').filter({ hasText: words.nomination_received })).toBeVisible()
@@ -232,17 +233,17 @@ for (const language of ['en', 'es', 'pt'] as const) {
         ).data.find((nomination: { lastName: string }) => nomination.lastName === other.lastName).id,
       )
       await approveThroughApi(page, otherId)
-      await page.screenshot({ path: `${SHOTS}/operator-${language}.png`, fullPage: true })
+      await keepScreenshot(page, { path: `${SHOTS}/operator-${language}.png`, fullPage: true })
       await card.getByRole('button', { name: words.operator.approve_name.replace('{{name}}', teacherName) }).click()
       await expect(card).toBeHidden()
       await page.reload()
       await expect(otherCard).toBeHidden()
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       // The form that opens an edition: country, year and the four dates in the operator's language.
       await page.getByRole('button', { name: words.operator.new_edition, exact: true }).click()
       await expect(page.getByRole('dialog').getByText(words.operator.dates.votingCloseAt)).toBeVisible()
-      await page.screenshot({ path: `${SHOTS}/operator-edition-form-${language}.png` })
-      await expectNoAxeViolations(page)
+      await keepScreenshot(page, { path: `${SHOTS}/operator-edition-form-${language}.png` })
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await page.keyboard.press('Escape')
 
       // The teacher follows the e-mailed link signed out: after signing in they are back on it, the code filled in,
@@ -294,18 +295,18 @@ for (const language of ['en', 'es', 'pt'] as const) {
       const first = nomineeCards(voter, listName).first()
       await expect(first.getByTestId('votes')).toHaveText(words.nominees.votes_one.replace('{{count}}', '1'))
       await expect(first.getByText(words.vote.yours)).toBeVisible()
-      await voter.screenshot({ path: `${SHOTS}/voted-${language}.png`, fullPage: true })
-      await expectNoAxeViolations(voter)
+      await keepScreenshot(voter, { path: `${SHOTS}/voted-${language}.png`, fullPage: true })
+      await expectNoAxeViolations(voter, { repeatedIn: language })
       await voter.setViewportSize({ width: PHONE_WIDTH, height: 800 })
       await expectFitsWidth(voter, PHONE_WIDTH)
-      await voter.screenshot({ path: `${SHOTS}/voted-${PHONE_WIDTH}-${language}.png`, fullPage: true })
+      await keepScreenshot(voter, { path: `${SHOTS}/voted-${PHONE_WIDTH}-${language}.png`, fullPage: true })
 
       // The nominee's own page says the same.
       await first.getByRole('link', { name: teacherName }).click()
       await expect(voter.getByRole('heading', { level: 1, name: teacherName })).toBeVisible()
       await expect(voter.getByTestId('votes')).toHaveText(words.nominees.votes_one.replace('{{count}}', '1'))
       await expectFitsWidth(voter, PHONE_WIDTH)
-      await voter.screenshot({ path: `${SHOTS}/nominee-${PHONE_WIDTH}-${language}.png`, fullPage: true })
+      await keepScreenshot(voter, { path: `${SHOTS}/nominee-${PHONE_WIDTH}-${language}.png`, fullPage: true })
 
       // Community lists the editions not closed yet (this talent has no country: the four countries'), with phase.
       const content = readCatalog<{ community: { awards: string; awards_edition: string } }>(language, 'content')
@@ -320,7 +321,7 @@ for (const language of ['en', 'es', 'pt'] as const) {
         }),
       })
       await expect(entry).toContainText(words.phase.voting)
-      await voter.screenshot({ path: `${SHOTS}/community-${language}.png`, fullPage: true })
+      await keepScreenshot(voter, { path: `${SHOTS}/community-${language}.png`, fullPage: true })
       await entry.getByRole('link').click()
       await expect(voter).toHaveURL(new RegExp(`${COUNTRY_PATH[country]}\\?edition=${edition.id}$`))
       await voter.context().close()

@@ -2,7 +2,15 @@ import { mkdirSync } from 'node:fs'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { computeRoleFit } from '@sentinela/shared/nice/fit'
 import { signInNewCompany, subscribePageCompany } from '../company-fixtures'
-import { createActiveTalent, csrfHeaders, expect, expectNoAxeViolations, test, uniqueEmail } from '../fixtures'
+import {
+  createActiveTalent,
+  csrfHeaders,
+  expect,
+  expectNoAxeViolations,
+  test,
+  uniqueEmail,
+  keepScreenshot,
+} from '../fixtures'
 
 const JOBS_LIST = '/company/account/appliedJobs'
 const PIPELINE = '/company/account/viewAppliedTalent'
@@ -182,7 +190,7 @@ async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true })
   // A full-page picture of a scrolled page draws the fixed header where the viewport was: start from the top.
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+  await keepScreenshot(page, { path: `${SHOTS}/${name}.png`, fullPage: true })
 }
 
 /** Picks an option in a searchable select: types part of it, then chooses it from the list. */
@@ -292,7 +300,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       await page.goto(JOBS_LIST)
       await expect(page.getByRole('heading', { level: 1, name: words.listTitle })).toBeVisible()
       await expect(page.getByText(words.emptyList)).toBeVisible()
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await shot(page, `list-empty-${language}`)
       await page.getByRole('link', { name: words.newJob }).first().click()
       await expect(page).toHaveURL(/\/jobs\/new$/)
@@ -321,7 +329,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       await salaryMax.blur()
       await expect(page.getByText(words.salaryRule)).toBeVisible()
       await expect(salaryMax).toHaveAttribute('aria-invalid', 'true')
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await shot(page, `step1-salary-${language}`)
       // Raising the maximum clears it at once.
       await salaryMax.fill('120000')
@@ -336,7 +344,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       await expect(page.getByRole('heading', { level: 3, name: words.role })).toBeVisible()
       const minimum = page.getByRole('textbox', { name: words.minimumFor })
       await minimum.fill('40')
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await shot(page, `step2-roles-${language}`)
       await page.getByRole('button', { name: words.next }).click()
 
@@ -352,7 +360,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       const proposal = page.getByRole('dialog', { name: words.proposalTitle })
       await expect(proposal.getByRole('button', { name: words.useProposal })).toBeVisible()
       await expectOpened(proposal)
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await shot(page, `step3-proposal-${language}`)
       await proposal.getByRole('button', { name: words.useProposal }).click()
       await expect(proposal).toBeHidden()
@@ -360,7 +368,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       await shot(page, `step3-tasks-${language}`)
       await page.getByRole('button', { name: words.undo }).click()
       await expect(page.getByText(description, { exact: true })).toBeVisible()
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await page.getByRole('button', { name: words.next }).click()
 
       // Step 4: a certification.
@@ -368,7 +376,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       await page.getByRole('button', { name: words.addCertification }).click()
       await expect(page.getByRole('textbox', { name: words.certification })).toBeFocused()
       await page.getByRole('textbox', { name: words.certification }).fill('GIAC GCIH')
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await page.getByRole('button', { name: words.next }).click()
 
       // Step 5: a language with its level.
@@ -381,7 +389,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
         words.spanish,
       )
       await page.getByRole('combobox', { name: words.level }).selectOption({ label: words.proficient })
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await shot(page, `step5-languages-${language}`)
       await page.getByRole('button', { name: words.saveDraft }).click()
 
@@ -396,11 +404,11 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       await card.getByRole('button', { name: words.changeStatusOf(jobTitle) }).click()
       const confirm = page.getByRole('dialog', { name: words.publishTitle })
       await expectOpened(confirm)
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await confirm.getByRole('button', { name: words.publish, exact: true }).click()
       await expect(page.getByText(words.statusChanged)).toBeVisible()
       await expect(card.getByText(words.published, { exact: true })).toBeVisible()
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await shot(page, `list-published-${language}`)
     })
   })

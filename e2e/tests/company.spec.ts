@@ -15,6 +15,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
   waitForEmailLink,
+  keepScreenshot,
 } from '../fixtures'
 
 const OVERVIEW = '/company/account/overview'
@@ -212,7 +213,7 @@ async function shoot(page: Page, name: string) {
   const viewport = page.viewportSize() ?? { width: 1280, height: 720 }
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   await page.setViewportSize({ width: viewport.width, height: Math.min(Math.max(height, viewport.height), 4000) })
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) })
+  await keepScreenshot(page, { path: join(SHOTS, `${name}.png`) })
   await page.setViewportSize(viewport)
 }
 
@@ -370,7 +371,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       await page.goto(EDIT_PROFILE)
       await expect(page.getByRole('heading', { level: 1, name: words.editTitle })).toBeVisible()
       await expect(page.getByRole('textbox', { name: words.name, exact: true })).toHaveValue('Acme Blue Team')
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
 
       // The browser refuses a file that is not an image before anything is sent.
       await chooseFile(
@@ -390,7 +391,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       )
       await expect(page.getByText(words.notAnImage)).toBeVisible()
       await expect(page.getByRole('button', { name: words.retry })).toHaveCount(0)
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
 
       await chooseFile(
         page,
@@ -434,7 +435,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
         'https://andes.example.com',
       )
       await expect(page.getByRole('img', { name: words.logoOf(companyName) })).toBeVisible()
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await shoot(page, `edit-profile-${language}`)
 
       // The overview shows what was saved, on a fresh page load.
@@ -459,7 +460,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
         'https://andes.example.com',
       )
       await expect(main.getByRole('link', { name: words.editProfile })).toHaveAttribute('href', EDIT_PROFILE)
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await shoot(page, `overview-${language}`)
     })
 

@@ -5,7 +5,15 @@ import * as OTPAuth from 'otpauth'
 import type enCommon from '../../packages/shared/src/i18n/locales/en/common.json'
 import type enContent from '../../packages/shared/src/i18n/locales/en/content.json'
 import type enRoles from '../../packages/shared/src/i18n/locales/en/roles.json'
-import { DEMO_PASSWORD, expect as baseExpect, readCatalog, signInNewTalent, test, uniqueEmail } from '../fixtures'
+import {
+  DEMO_PASSWORD,
+  expect as baseExpect,
+  readCatalog,
+  signInNewTalent,
+  test,
+  uniqueEmail,
+  keepScreenshot,
+} from '../fixtures'
 
 // The machine running these is shared and slow: each check waits longer than the default.
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -174,7 +182,7 @@ for (const language of ['en', 'es', 'pt'] as const) {
       await page.getByRole('button', { name: words.save, exact: true }).click()
       await expect(page).toHaveURL(/\/operator\/posts\/\d+$/)
       const webinarId = Number(new URL(page.url()).pathname.split('/').pop())
-      await page.screenshot({ path: `${SHOTS}/operator-editor-${language}.png`, fullPage: true })
+      await keepScreenshot(page, { path: `${SHOTS}/operator-editor-${language}.png`, fullPage: true })
 
       // A talent sees it with its three times, registers and downloads the .ics.
       const context = await browser.newContext({ locale: LOCALES[language], timezoneId: 'America/Sao_Paulo' })
@@ -195,7 +203,7 @@ for (const language of ['en', 'es', 'pt'] as const) {
       await card.getByRole('button', { name: words.register }).click()
       await expect(card.getByText(words.registered)).toBeVisible()
       await talent.setViewportSize({ width: 360, height: 800 })
-      await talent.screenshot({ path: `${SHOTS}/sessions-360-${language}.png`, fullPage: true })
+      await keepScreenshot(talent, { path: `${SHOTS}/sessions-360-${language}.png`, fullPage: true })
       expect(await talent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 
       const download = talent.waitForEvent('download')
@@ -264,7 +272,7 @@ for (const language of ['pt'] as const) {
       await expect(page.getByRole('heading', { name: content.guides })).toBeVisible()
       await expect(page.getByRole('link', { name: content.quiz_link })).toBeVisible()
       await expect(page.getByRole('heading', { name: content.jobs })).toBeVisible()
-      await page.screenshot({ path: `${SHOTS}/start-here-${language}.png`, fullPage: true })
+      await keepScreenshot(page, { path: `${SHOTS}/start-here-${language}.png`, fullPage: true })
     })
   })
 }

@@ -9,6 +9,7 @@ import {
   readOutbox,
   signInNewTalent,
   test,
+  keepScreenshot,
 } from '../fixtures'
 import { createActiveCompany, createPublishedJob, signInNewCompany, uniqueWord } from '../job-fixtures'
 
@@ -32,7 +33,7 @@ const expect = baseExpect.configure({ timeout: 30_000 })
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false })
+  await keepScreenshot(page, { path: `${SHOTS}/${name}.png`, fullPage: false })
 }
 
 /** Every statement code of a work role, as the wizard's step-3 calls list them. */

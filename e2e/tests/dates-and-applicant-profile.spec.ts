@@ -9,6 +9,7 @@ import {
   signInNewTalent,
   test,
   uniqueEmail,
+  keepScreenshot,
 } from '../fixtures'
 
 /**
@@ -26,7 +27,7 @@ test.describe.configure({ timeout: 300_000 })
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: `${SHOTS}/${name}.png` })
+  await keepScreenshot(page, { path: `${SHOTS}/${name}.png` })
 }
 
 /** Nothing on the page is wider than a 360 px phone. */

@@ -11,6 +11,7 @@ import {
   signInNewTalent,
   test,
   type OutboxEmail,
+  keepScreenshot,
 } from '../fixtures'
 import { createActiveCompany, createPublishedJob, uniqueWord } from '../job-fixtures'
 
@@ -20,7 +21,7 @@ const expect = baseExpect.configure({ timeout: 30_000 })
 type Language = 'en' | 'es' | 'pt'
 type Alerts = typeof enAlerts
 type Common = typeof enCommon
-const shoot = (page: Page, name: string) => page.screenshot({ path: `/tmp/alerts-${name}.png`, fullPage: true })
+const shoot = (page: Page, name: string) => keepScreenshot(page, { path: `/tmp/alerts-${name}.png`, fullPage: true })
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((result, [key, value]) => result.replaceAll(`{{${key}}}`, String(value)), text)
 
@@ -122,7 +123,7 @@ for (const language of ['en', 'es', 'pt'] as const) {
       await page.goto(`${url.pathname}${url.search}`)
       await expect(section.getByText(alerts.export.download_title)).toBeVisible()
       await section.scrollIntoViewIfNeeded()
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await shoot(page, `data-export-${language}`)
       const downloading = page.waitForEvent('download')
       await section.getByRole('button', { name: alerts.export.download }).click()

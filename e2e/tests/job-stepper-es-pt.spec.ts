@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { signInNewCompany } from '../company-fixtures'
-import { csrfHeaders, expect, expectNoAxeViolations, test } from '../fixtures'
+import { csrfHeaders, expect, expectNoAxeViolations, test, keepScreenshot } from '../fixtures'
 
 /**
  * Issue #12 in the job stepper, lived in Spanish and Portuguese: Back never throws the job away, step names are whole
@@ -19,7 +19,7 @@ test.describe.configure({ timeout: 240_000 })
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true })
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+  await keepScreenshot(page, { path: `${SHOTS}/${name}.png`, fullPage: true })
 }
 
 /** A job published through the API, as the stepper and Change Status would. */

@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs'
 import type { Browser, Locator, Page } from '@playwright/test'
 import { computeRoleFit } from '@sentinela/shared/nice/fit'
 import { signInNewCompany } from '../company-fixtures'
-import { csrfHeaders, expect as baseExpect, expectNoAxeViolations, signInNewTalent, test } from '../fixtures'
+import {
+  csrfHeaders,
+  expect as baseExpect,
+  expectNoAxeViolations,
+  signInNewTalent,
+  test,
+  keepScreenshot,
+} from '../fixtures'
 import { uniqueWord } from '../job-fixtures'
 
 const JOBS_LIST = '/company/account/appliedJobs'
@@ -238,7 +245,7 @@ async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true })
   // A full-page picture of a scrolled page draws the fixed header where the viewport was: start from the top.
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+  await keepScreenshot(page, { path: `${SHOTS}/${name}.png`, fullPage: true })
 }
 
 /** A whole percentage as the pipeline writes it (Intl: "35%", or "35 %" with a no-break space in Spanish). */

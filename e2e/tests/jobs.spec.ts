@@ -8,6 +8,7 @@ import {
   readOutbox,
   signInNewTalent,
   test,
+  keepScreenshot,
 } from '../fixtures'
 import { createActiveCompany, createPublishedJob, signInNewCompany, uniqueWord } from '../job-fixtures'
 
@@ -128,7 +129,7 @@ mkdirSync(SHOTS, { recursive: true })
 async function shot(page: Page, name: string) {
   // From the top: a full-page capture of a scrolled page draws the fixed toolbar in the middle.
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+  await keepScreenshot(page, { path: `${SHOTS}/${name}.png`, fullPage: true })
 }
 
 /** The result cards of the search, each an article named by its job title. */
@@ -188,7 +189,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       await expect(card).toContainText(company.companyName)
       await expect(card).toContainText('Bogotá')
       await expect(page).toHaveURL(new RegExp(`q=${word}.*modality=remote.*type=4`))
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await shot(page, `search-${language}`)
 
       // The address keeps the search: a reload shows the same.
@@ -202,7 +203,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       await expect(page.getByRole('heading', { level: 1, name: wanted.jobTitle })).toBeVisible()
       await expect(page).toHaveTitle(`${wanted.jobTitle} · Sentinela`)
       await expect(page.getByRole('heading', { name: words.canApply })).toBeVisible()
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await shot(page, `job-${language}`)
 
       const save = page.getByRole('button', { name: `${words.saveJob}: ${wanted.jobTitle}` })
@@ -220,7 +221,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       await dialog.getByRole('button', { name: words.send }).click()
       await expect(dialog.getByText(words.required)).toBeVisible()
       await dialog.getByRole('textbox', { name: words.message }).fill('I hunt threats for a living.\nHappy to talk.')
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await dialog.getByRole('button', { name: words.send }).click()
       await expect(page.getByText(words.submitted)).toBeVisible()
       await expect(dialog).toBeHidden()
@@ -242,7 +243,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       await expect(applied).toContainText(words.appliedStatus)
       await expect(applied).toContainText(words.yourMessage)
       await expect(applied).toContainText('I hunt threats for a living.')
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await shot(page, `applied-${language}`)
 
       // Saved jobs: the job with its date; removing it leaves the empty list and the way to search.
@@ -250,12 +251,12 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       await expect(page.getByRole('heading', { level: 1, name: words.savedJobs })).toBeVisible()
       const saved = page.getByRole('article', { name: wanted.jobTitle })
       await expect(saved).toContainText(words.savedOn)
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await shot(page, `saved-${language}`)
       await saved.getByRole('button', { name: new RegExp(`^${words.remove}`) }).click()
       await expect(page.getByText(words.removed)).toBeVisible()
       await expect(page.getByText(words.noSaved)).toBeVisible()
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await shot(page, `saved-empty-${language}`)
       await page.getByRole('link', { name: words.findJobs }).click()
       await expect(page).toHaveURL(/\/jobs$/)

@@ -3,7 +3,16 @@ import type { Page } from '@playwright/test'
 import type enCareers from '../../packages/shared/src/i18n/locales/en/careers.json'
 import type enCommon from '../../packages/shared/src/i18n/locales/en/common.json'
 import type enLearning from '../../packages/shared/src/i18n/locales/en/learning.json'
-import { csrfHeaders, expect, expectNoAxeViolations, fitOf, readCatalog, signInNewTalent, test } from '../fixtures'
+import {
+  csrfHeaders,
+  expect,
+  expectNoAxeViolations,
+  fitOf,
+  readCatalog,
+  signInNewTalent,
+  test,
+  keepScreenshot,
+} from '../fixtures'
 
 /**
  * Issue #14, the learning loop as a talent lives it: filter the trainings, save one, start and complete it, add what
@@ -98,8 +107,8 @@ for (const language of ['en', 'es', 'pt'] as const) {
       await expect(card).toBeVisible()
       const titles = await page.getByRole('article').getByRole('heading', { level: 3 }).allInnerTexts()
       expect(titles.length).toBeGreaterThan(0)
-      await expectNoAxeViolations(page)
-      await page.screenshot({ path: `${SHOTS}/search-${language}.png`, fullPage: true })
+      await expectNoAxeViolations(page, { repeatedIn: language })
+      await keepScreenshot(page, { path: `${SHOTS}/search-${language}.png`, fullPage: true })
 
       // Its page: save it, then start it.
       await card.getByRole('link', { name: TRAINING }).click()
@@ -122,7 +131,7 @@ for (const language of ['en', 'es', 'pt'] as const) {
       await offer.getByRole('button', { name: learning.offer.accept }).click()
       const done = page.getByRole('dialog', { name: learning.offer.done_title })
       await expect(done.getByRole('list', { name: learning.offer.fit_changes })).toBeVisible()
-      await page.screenshot({ path: `${SHOTS}/offer-done-${language}.png` })
+      await keepScreenshot(page, { path: `${SHOTS}/offer-done-${language}.png` })
       // The dialog's own button (its corner ✕ may have the same name in some languages).
       await done.getByRole('button', { name: learning.offer.close }).last().click()
 
@@ -135,7 +144,7 @@ for (const language of ['en', 'es', 'pt'] as const) {
       await expect(
         pathCard.getByText(`${careers.score.label}: ${fill(careers.score.percentage, { value: percentage })}`),
       ).toBeVisible()
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
     })
   })
 }

@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   waitForEmailLink,
   lastOutboxId,
+  keepScreenshot,
 } from '../fixtures'
 import { createPublishedJob, signInNewCompany, uniqueWord } from '../job-fixtures'
 
@@ -33,7 +34,7 @@ const fill = (text: string, values: Record<string, string | number>) =>
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true })
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+  await keepScreenshot(page, { path: `${SHOTS}/${name}.png`, fullPage: true })
 }
 
 /** A dialog has finished fading in: axe measures colours as they will stay, not halfway through the transition. */
@@ -104,7 +105,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       await expect(dialog.getByText(t.thread.kind.application)).toBeVisible()
       const question = `Thanks for applying! Could we talk on Thursday? (${language})`
       await dialog.getByRole('textbox', { name: t.thread.reply_label }).fill(question)
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await dialog.getByRole('button', { name: t.thread.send }).click()
       await expect(page.getByText(t.thread.sent)).toBeVisible()
       await expect(dialog.getByText(question)).toBeVisible()
@@ -128,7 +129,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       await thread.getByRole('button', { name: t.thread.send }).click()
       await expect(talentPage.getByText(t.thread.sent)).toBeVisible()
       await expect(thread.getByText(answer)).toBeVisible()
-      await expectNoAxeViolations(talentPage)
+      await expectNoAxeViolations(talentPage, { repeatedIn: language })
       await shot(talentPage, `connections-${language}`)
 
       // Company: its messages screen shows the talent's reply.
@@ -137,7 +138,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       const companyThread = page.getByRole('region', { name: fill(t.thread.title, { name: talentFullName }) })
       await expect(companyThread.getByText(answer)).toBeVisible()
       await expect(companyThread.getByText(question)).toBeVisible()
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await shot(page, `company-messages-${language}`)
       await story.talentContext.close()
     })

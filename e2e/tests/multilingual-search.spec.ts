@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect as baseExpect, expectNoAxeViolations, signInNewTalent, test } from '../fixtures'
+import { expect as baseExpect, expectNoAxeViolations, signInNewTalent, test, keepScreenshot } from '../fixtures'
 import { createActiveCompany, createPublishedJob, uniqueWord } from '../job-fixtures'
 
 const BASIC_DATA = '/talent/account/profile/basicData'
@@ -15,12 +15,12 @@ mkdirSync(SHOTS, { recursive: true })
 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+  await keepScreenshot(page, { path: `${SHOTS}/${name}.png`, fullPage: true })
 }
 
 /** What is on screen now, an open list included (scrolling would close it). */
 async function view(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png` })
+  await keepScreenshot(page, { path: `${SHOTS}/${name}.png` })
 }
 
 test.describe('in Spanish', () => {

@@ -10,6 +10,7 @@ import {
   readCatalog,
   signInNewTalent,
   test,
+  keepScreenshot,
 } from '../fixtures'
 import { createActiveCompany, createPublishedJob, signInNewCompany, uniqueWord } from '../job-fixtures'
 
@@ -18,7 +19,7 @@ const expect = baseExpect.configure({ timeout: 30_000 })
 
 type Language = 'en' | 'es' | 'pt'
 const PHONE_WIDTH = 390
-const shoot = (page: Page, name: string) => page.screenshot({ path: `/tmp/portfolio-${name}.png`, fullPage: true })
+const shoot = (page: Page, name: string) => keepScreenshot(page, { path: `/tmp/portfolio-${name}.png`, fullPage: true })
 
 /** A skill statement every language finds by its code (the framework's search matches a code exactly). */
 const STATEMENT = 'S0875'
@@ -40,7 +41,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       await page.goto('/talent/profile/projects')
       await expect(page.getByRole('heading', { level: 1, name: common.page.talent_profile_projects })).toBeVisible()
       await expect(page.getByText(words.projects.empty_title)).toBeVisible()
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
 
       await page.getByRole('button', { name: words.projects.add }).first().click()
       const dialog = page.getByRole('dialog', { name: words.form.add_title })
@@ -62,7 +63,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       await expect(
         dialog.getByRole('button', { name: fill(words.statements.remove, { code: STATEMENT }) }),
       ).toBeVisible()
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await shoot(page, `form-${language}`)
       await dialog.getByRole('button', { name: words.form.save }).click()
       await expect(dialog).toBeHidden()
@@ -77,7 +78,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
         'https://github.com/example/cyber-apocalypse',
       )
       await expect(page.getByText(fill(words.projects.count, { count: 1, limit: 50 }))).toBeVisible()
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await shoot(page, `projects-${language}`)
 
       // A link that is not https is refused on the field, in the talent's language.
@@ -133,7 +134,7 @@ test.describe('portfolio, one language', () => {
     await expect(profile.getByText('K0860')).toBeVisible()
     await expect(profile.getByText('Repository', { exact: true })).toBeVisible()
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: '/tmp/portfolio-company-drawer.png' })
+    await keepScreenshot(page, { path: '/tmp/portfolio-company-drawer.png' })
   })
 
   test('The activity timeline shows an application and its status change', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, fitOf, signInNewTalent, test } from '../fixtures'
+import { expect, expectNoAxeViolations, fitOf, signInNewTalent, test, keepScreenshot } from '../fixtures'
 
 const QUIZ = '/talent/account/profile/nist-nice-quiz'
 const SHOTS = '/tmp/shots-quiz'
@@ -143,7 +143,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       await page.getByRole('button', { name: words.previous }).click()
       await expect(page.getByText(words.progress(3))).toBeVisible()
       await expect(page.getByLabel(words.answers[2], { exact: true })).toBeChecked()
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await page.getByRole('button', { name: words.next }).click()
       await expect(page.getByText(words.progress(4))).toBeVisible()
 
@@ -163,9 +163,9 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       await expect(topRole).toContainText(words.why)
       await expect(topRole).toContainText('Splunk')
       await expect(page.locator('#quiz-history').getByRole('listitem')).toHaveCount(1)
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       mkdirSync(SHOTS, { recursive: true })
-      await page.screenshot({ path: `${SHOTS}/results-${language}.png`, fullPage: true })
+      await keepScreenshot(page, { path: `${SHOTS}/results-${language}.png`, fullPage: true })
 
       expect(await fitOf(page, 'PD-WRL-001')).toBe(0)
       await page.getByRole('button', { name: words.add }).click()
@@ -192,7 +192,7 @@ test('the quiz fits a phone: no sideways scrolling on a question or the results'
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
   expect(await fits()).toBe(true)
   mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: `${SHOTS}/phone-question.png`, fullPage: true })
+  await keepScreenshot(page, { path: `${SHOTS}/phone-question.png`, fullPage: true })
   const answers = WORDS.en.answers
   for (let index = 0; index < 9; index += 1) {
     await pick(page, answers[index]!)
@@ -201,5 +201,5 @@ test('the quiz fits a phone: no sideways scrolling on a question or the results'
   }
   await expect(page.getByRole('heading', { name: WORDS.en.resultsHeading })).toBeVisible({ timeout: 30_000 })
   expect(await fits()).toBe(true)
-  await page.screenshot({ path: `${SHOTS}/phone-results.png`, fullPage: true })
+  await keepScreenshot(page, { path: `${SHOTS}/phone-results.png`, fullPage: true })
 })

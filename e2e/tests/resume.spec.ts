@@ -16,6 +16,7 @@ import {
   signInNewTalent,
   test,
   uniqueEmail,
+  keepScreenshot,
 } from '../fixtures'
 
 // The machine running these is shared and slow: each check waits longer than the default.
@@ -134,8 +135,8 @@ for (const language of ['en', 'es', 'pt'] as const) {
         .toEqual([true, true, false])
       await expect(preview.getByRole('region', { name: words.document.section.education })).toHaveCount(0)
       await expect(preview).toContainText('Banco Austral')
-      await expectNoAxeViolations(page)
-      await page.screenshot({ path: `${SHOTS}/builder-${language}.png`, fullPage: true })
+      await expectNoAxeViolations(page, { repeatedIn: language })
+      await keepScreenshot(page, { path: `${SHOTS}/builder-${language}.png`, fullPage: true })
 
       // The PDF downloads, and its text is the résumé's: name, labels in the language, the talent's words as written.
       const downloading = page.waitForEvent('download')
@@ -207,7 +208,7 @@ test.describe('résumé import and documents (en)', () => {
       data: { profile: { experiences: { company: string }[] } }
     }
     expect(after.data.profile.experiences.map((item) => item.company)).toEqual(['Nuvem Segura Ltda.'])
-    await page.screenshot({ path: `${SHOTS}/import-review-en.png`, fullPage: true })
+    await keepScreenshot(page, { path: `${SHOTS}/import-review-en.png`, fullPage: true })
   })
 
   test('a talent lists, downloads and deletes documents: a certification proof and a generated résumé', async ({
@@ -243,7 +244,7 @@ test.describe('résumé import and documents (en)', () => {
     const text = await pdfText(readFileSync((await download.path())!))
     expect(text).toContain('Banco Austral')
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: `${SHOTS}/documents-en.png`, fullPage: true })
+    await keepScreenshot(page, { path: `${SHOTS}/documents-en.png`, fullPage: true })
 
     await proofs.getByRole('button', { name: words.documents.delete.replace('{{name}}', 'gcih.pdf') }).click()
     await page.getByRole('dialog').getByRole('button', { name: words.documents.delete_action }).click()

@@ -16,6 +16,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
   signInOperator,
+  keepScreenshot,
 } from '../fixtures'
 
 // The machine running these is shared and slow: each check waits longer than the default.
@@ -40,7 +41,7 @@ const fill = (text: string, values: Record<string, string | number>) =>
 const pattern = (text: string) =>
   new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\w+\\\}\\\}/g, '.+'))
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+const shot = (page: Page, name: string) => keepScreenshot(page, { path: `${SHOTS}/${name}.png`, fullPage: true })
 
 /** A dialog has finished fading in: axe measures colours as they will stay, not halfway through the transition. */
 async function expectOpened(dialog: Locator) {
@@ -136,7 +137,7 @@ for (const language of ['en', 'es', 'pt'] as const) {
     await expect(demo.getByText(fill(words.limits.jobs_other, { count: 3 }))).toBeVisible()
     const enterprise = page.getByRole('article', { name: 'Enterprise' })
     await expect(enterprise.getByText(words.limits.jobs_unlimited)).toBeVisible()
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(page, { repeatedIn: language })
     await shot(page, `plans-monthly-${language}`)
 
     // Annual: the price of a year, and what it saves.
@@ -163,7 +164,7 @@ for (const language of ['en', 'es', 'pt'] as const) {
     await form.getByRole('textbox', { name: words.billing_form.town }).fill('Ciudad de México')
     await form.getByRole('textbox', { name: words.billing_form.state }).fill('CDMX')
     await form.getByRole('textbox', { name: words.billing_form.post_code }).fill('06600')
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(page, { repeatedIn: language })
     await shot(page, `billing-form-${language}`)
     await form.getByRole('button', { name: words.billing_form.submit }).click()
 
@@ -186,7 +187,7 @@ for (const language of ['en', 'es', 'pt'] as const) {
       const declined = card.getByRole('alert').filter({ hasText: words.checkout.declined_title })
       await expect(declined).toContainText(errors.card_declined)
       await expect(card.getByRole('textbox', { name: words.checkout.name_on_card })).toHaveValue('Carla Company')
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await shot(page, 'checkout-declined-en')
     }
     await card.getByRole('textbox', { name: words.checkout.card_number }).fill(CARDS.pays)
@@ -205,7 +206,7 @@ for (const language of ['en', 'es', 'pt'] as const) {
     )
     const session = await page.evaluate(() => localStorage.getItem('sentinela.session'))
     expect(JSON.parse(session ?? '{}')).toMatchObject({ subscriptionName: 'Professional' })
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(page, { repeatedIn: language })
     await shot(page, `subscription-${language}`)
 
     // The fourth job publishes now.
@@ -234,7 +235,7 @@ for (const language of ['en', 'es', 'pt'] as const) {
         .click()
       const change = page.getByRole('dialog', { name: fill(words.change.title, { plan: 'Enterprise' }) })
       await expectOpened(change)
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, { repeatedIn: language })
       await change.getByRole('button', { name: words.change.confirm }).click()
       await expect(page.getByText(fill(words.change.done, { plan: 'Enterprise' }))).toBeVisible()
       await expect(page.getByRole('article', { name: 'Enterprise' }).getByText(words.plans.current)).toBeVisible()

@@ -5,7 +5,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type * as PdfJs from 'pdfjs-dist'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { signInNewCompany, subscribePageCompany } from '../company-fixtures'
-import { createTalentWithRole, expect, expectNoAxeViolations, readOutbox, test } from '../fixtures'
+import { createTalentWithRole, expect, expectNoAxeViolations, readOutbox, test, keepScreenshot } from '../fixtures'
 import { uniqueWord } from '../job-fixtures'
 
 const SEARCH = '/company/account/TalentSerch'
@@ -71,7 +71,7 @@ const WORDS = {
 
 async function shot(page: Page, name: string, { fullPage = true } = {}) {
   mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage })
+  await keepScreenshot(page, { path: join(SHOTS, `${name}.png`), fullPage })
 }
 
 /** Desktop and phone screenshots of the page as it is, back at desktop width afterwards. */

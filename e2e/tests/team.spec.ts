@@ -2,7 +2,15 @@ import { mkdirSync } from 'node:fs'
 import type { Browser, Locator, Page } from '@playwright/test'
 import { ProfileInputSchema } from '@sentinela/shared/schemas/profile'
 import { signInNewCompany } from '../company-fixtures'
-import { csrfHeaders, expect, expectNoAxeViolations, signInNewTalent, test, uniqueEmail } from '../fixtures'
+import {
+  csrfHeaders,
+  expect,
+  expectNoAxeViolations,
+  signInNewTalent,
+  test,
+  uniqueEmail,
+  keepScreenshot,
+} from '../fixtures'
 
 const CYBER_TEAM = '/company/account/cyber-team'
 const RELATIONS = '/talent/account/relations'
@@ -133,7 +141,7 @@ type Words = (typeof WORDS)[Language]
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+  await keepScreenshot(page, { path: `${SHOTS}/${name}.png`, fullPage: true })
 }
 
 function section(page: Page, name: string): Locator {
@@ -213,7 +221,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
     await expect(invite.getByText(words.checkFields)).toBeVisible()
     await expect(invite.getByText(words.required)).toHaveCount(3)
     await expect(field(invite, words.firstName)).toBeFocused()
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(page, { repeatedIn: language })
     await shot(page, `cyber-team-empty-${language}`)
 
     // §8 "error in invitation to talent": the address is not a talent account.
@@ -233,7 +241,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
     const pending = section(page, words.pending)
     await expect(pending.getByRole('heading', { level: 3, name: TALENT_NAME })).toBeVisible()
     await expect(pending.getByText(talentEmail)).toBeVisible()
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(page, { repeatedIn: language })
     await shot(page, `cyber-team-invited-${language}`)
 
     // The talent accepts on the company links page.
@@ -242,7 +250,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
     const invitations = section(talent.page, words.invitations)
     await expect(invitations.getByRole('heading', { level: 3, name: COMPANY })).toBeVisible()
     await expect(section(talent.page, words.companies).getByText(words.noCompanies)).toBeVisible()
-    await expectNoAxeViolations(talent.page)
+    await expectNoAxeViolations(talent.page, { repeatedIn: language })
     await shot(talent.page, `relations-invitation-${language}`)
     await invitations.getByRole('button', { name: words.accept }).click()
     await expect(talent.page.getByText(words.accepted)).toBeVisible()
@@ -264,7 +272,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
     await visibility.click()
     await expect(talent.page.getByText(words.nowPublic)).toBeVisible()
     await expect(visibility).toBeChecked()
-    await expectNoAxeViolations(talent.page)
+    await expectNoAxeViolations(talent.page, { repeatedIn: language })
     await shot(talent.page, `relations-public-${language}`)
 
     // …and the company sees the profile and the best roles with their fit.
@@ -274,14 +282,14 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
     const roles = member.getByRole('list', { name: words.bestRolesOf })
     const role = roles.getByRole('listitem').filter({ hasText: words.role })
     await expect(role).toContainText(/100\s?%/)
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(page, { repeatedIn: language })
     await shot(page, `cyber-team-public-${language}`)
 
     // The talent unlinks, after confirming.
     await companies.getByRole('button', { name: words.unlink }).click()
     const dialog = talent.page.getByRole('dialog', { name: words.unlinkTitle })
     await expect(dialog).toBeVisible()
-    await expectNoAxeViolations(talent.page)
+    await expectNoAxeViolations(talent.page, { repeatedIn: language })
     await shot(talent.page, `relations-unlink-dialog-${language}`)
     await dialog.getByRole('button', { name: words.unlinkConfirm, exact: true }).click()
     await expect(talent.page.getByText(words.unlinkDone)).toBeVisible()
@@ -292,7 +300,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
     const today = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date())
     await expect(section(page, words.notices).getByText(words.left(today))).toBeVisible()
     await expect(section(page, words.members).getByText(words.noMembers)).toBeVisible()
-    await expectNoAxeViolations(page)
+    await expectNoAxeViolations(page, { repeatedIn: language })
     await shot(page, `cyber-team-notice-${language}`)
     await talent.context.close()
   })
