@@ -1,9 +1,8 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Group, Stack, Text } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { LoadFailed, LoadingStatus } from '../ui/query-status'
 import { useTalentDocuments } from './list-talent-documents'
-import classes from './talent-profile.module.css'
+import { ProfileListSection, profileListWords } from './profile-list-section'
 
 /**
  * The talent's documents on the profile a company sees (#20): the CV, certification proofs and generated résumés,
@@ -11,13 +10,11 @@ import classes from './talent-profile.module.css'
  */
 export function TalentDocumentsSection({ talentId }: { talentId: number }) {
   const { t } = useTranslation('resume')
-  const documents = useTalentDocuments(talentId)
-  let body
-  if (documents.data) {
-    body =
-      documents.data.length > 0 ? (
+  return (
+    <ProfileListSection words={profileListWords(t)} query={useTalentDocuments(talentId)}>
+      {(documents) => (
         <Stack gap={6}>
-          {documents.data.map((document) => (
+          {documents.map((document) => (
             <Group key={`${document.kind}-${document.id}`} gap="xs" wrap="nowrap">
               <IconDownload size={16} aria-hidden />
               <Anchor
@@ -36,29 +33,7 @@ export function TalentDocumentsSection({ talentId }: { talentId: number }) {
             </Group>
           ))}
         </Stack>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t('profile_section.empty')}
-        </Text>
-      )
-  } else if (documents.isError) {
-    body = (
-      <LoadFailed
-        title={t('profile_section.failed')}
-        error={documents.error}
-        onRetry={() => void documents.refetch()}
-        isRetrying={documents.isFetching}
-      />
-    )
-  } else {
-    body = <LoadingStatus label={t('profile_section.loading')} />
-  }
-  return (
-    <section className={classes.profileSection}>
-      <Title order={3} size="h5" className={classes.profileSectionTitle}>
-        {t('profile_section.title')}
-      </Title>
-      {body}
-    </section>
+      )}
+    </ProfileListSection>
   )
 }
