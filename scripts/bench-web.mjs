@@ -147,6 +147,8 @@ async function main() {
     const pages = [
       { page: '/sign-in', language: 'en' },
       { page: '/sign-up', language: 'es' },
+      { page: '/sign-up-company', language: 'pt-BR' },
+      { page: '/password-recovery', language: 'en' },
       { page: '/jobs', language: 'pt-BR' },
       ...(jobId ? [{ page: `/jobs/${jobId}`, language: 'es' }] : []),
     ]

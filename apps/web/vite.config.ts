@@ -40,6 +40,23 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * Issue #13: a first visit to a public page loads at most 170 KB of JavaScript, and every file costs a response's
+ * headers (about 1 KB here) on top of its bytes. So the code is cut into a few larger files instead of a hundred
+ * small ones: what every page runs (React, the router, i18next, TanStack Query, Mantine's core), the Mantine parts the
+ * public frame and forms show, and, for the rest, Rolldown's own split with its small shared pieces folded into the
+ * files that use them (`experimentalInlineCommonChunks`). `npm run bench:web` measures the result.
+ */
+const FRAMEWORK =
+  /node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](?:query-core|react-query)|use-sync-external-store|clsx|@mantine[\\/]store|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/
+/** `<Trans>` and its HTML parser serve a few signed-in screens only. */
+const NOT_FRAMEWORK = /react-i18next[\\/]dist[\\/]es[\\/]Trans|html-parse-stringify|void-elements/
+/** The Mantine components of the public frame (header, language choice) and of the sign-in and job pages. */
+const PUBLIC_UI =
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Alert|Anchor|Badge|Box|Button|Container|Divider|Group|Input|InputBase|Loader|NativeSelect|Paper|Stack|Text|ThemeIcon|Title|UnstyledButton|VisuallyHidden)[\\/]/
+/** Shared pieces smaller than this (bytes of source, before minifying) are copied into each file that uses them. */
+const INLINE_COMMON_CHUNKS_MAX_SIZE = 30_000
+
 export default defineConfig({
   plugins: [react(), precompress()],
   server: {
@@ -54,5 +71,22 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      // Needed to fold shared pieces into their users; the entry's exports are never imported by anything.
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: INLINE_COMMON_CHUNKS_MAX_SIZE },
+          groups: [
+            {
+              name: 'framework',
+              test: (id: string) => FRAMEWORK.test(id) && !NOT_FRAMEWORK.test(id),
+              priority: 20,
+            },
+            { name: 'public-ui', test: PUBLIC_UI, priority: 10 },
+          ],
+        },
+      },
+    },
   },
 })

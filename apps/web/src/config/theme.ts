@@ -1,12 +1,4 @@
 import {
-  Alert,
-  AppShell,
-  Badge,
-  Button,
-  Loader,
-  NavLink,
-  ThemeIcon,
-  Title,
   createTheme,
   darken,
   defaultVariantColorsResolver,
@@ -14,8 +6,14 @@ import {
   parseThemeColor,
   rem,
   toRgba,
+  type AlertProps,
+  type AppShellProps,
+  type BadgeProps,
   type CSSVariablesResolver,
+  type LoaderProps,
   type MantineColorsTuple,
+  type NavLinkProps,
+  type ThemeIconProps,
   type VariantColorsResolver,
 } from '@mantine/core'
 import buttonClasses from './button.module.css'
@@ -114,15 +112,19 @@ export const theme = createTheme({
       '#14213d',
     ],
   },
+  // Plain objects rather than `AppShell.extend(…)`: `extend` would pull every component named here (the shell's
+  // AppShell and NavLink among them) into the code every visitor loads first (issue #13).
   components: {
-    Alert: Alert.extend({ defaultProps: { variant: 'light', radius: 'md' } }),
-    AppShell: AppShell.extend({ defaultProps: { padding: { base: 'md', sm: 'xl' } } }),
-    Badge: Badge.extend({ defaultProps: { variant: 'outline', color: 'navy.7', size: 'lg', radius: 'sm' } }),
-    Button: Button.extend({ classNames: buttonClasses }),
-    Loader: Loader.extend({ defaultProps: { color: 'navy.7', type: 'dots', size: 'lg' } }),
-    NavLink: NavLink.extend({ defaultProps: { variant: 'light' } }),
-    ThemeIcon: ThemeIcon.extend({ defaultProps: { variant: 'light', color: 'indigo', radius: 'xl' } }),
-    Title: Title.extend({ styles: { root: { color: 'var(--mantine-color-navy-9)' } } }),
+    Alert: { defaultProps: { variant: 'light', radius: 'md' } satisfies Partial<AlertProps> },
+    AppShell: { defaultProps: { padding: { base: 'md', sm: 'xl' } } satisfies Partial<AppShellProps> },
+    Badge: {
+      defaultProps: { variant: 'outline', color: 'navy.7', size: 'lg', radius: 'sm' } satisfies Partial<BadgeProps>,
+    },
+    Button: { classNames: buttonClasses },
+    Loader: { defaultProps: { color: 'navy.7', type: 'dots', size: 'lg' } satisfies Partial<LoaderProps> },
+    NavLink: { defaultProps: { variant: 'light' } satisfies Partial<NavLinkProps> },
+    ThemeIcon: { defaultProps: { variant: 'light', color: 'indigo', radius: 'xl' } satisfies Partial<ThemeIconProps> },
+    Title: { styles: { root: { color: 'var(--mantine-color-navy-9)' } } },
   },
 })
 

@@ -82,6 +82,15 @@ export function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, code, i18n.t(`errors:${code}`))
 }
 
+/**
+ * `toApiError` once the `errors` catalog is there: a first visit does not download it until a message needs it
+ * (issue #13), and a body that is not ours takes its message from it.
+ */
+export async function readApiError(status: number, body: unknown): Promise<ApiError> {
+  if (!isErrorResponse(body)) await i18n.loadNamespaces('errors')
+  return toApiError(status, body)
+}
+
 /** The error for a request that got no response. */
 export function toNetworkError(): ApiError {
   return new ApiError(0, NETWORK_ERROR_CODE, i18n.t('network_error'))
@@ -187,8 +196,8 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     throw toNetworkError()
   }
 
-  if (!response.ok) throw toApiError(response.status, payload)
-  if (payload === UNREADABLE) throw toApiError(500, undefined)
+  if (!response.ok) throw await readApiError(response.status, payload)
+  if (payload === UNREADABLE) throw await readApiError(500, undefined)
   return payload as T
 }
 
@@ -224,7 +233,7 @@ async function postForStream(path: string, body: unknown, signal?: AbortSignal):
     } catch {
       payload = undefined
     }
-    throw toApiError(response.ok ? 500 : response.status, payload === UNREADABLE ? undefined : payload)
+    throw await readApiError(response.ok ? 500 : response.status, payload === UNREADABLE ? undefined : payload)
   }
   return response.body
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import enCommon from '@sentinela/shared/i18n/locales/en/common.json'
 import esCommon from '@sentinela/shared/i18n/locales/es/common.json'
 import ptCommon from '@sentinela/shared/i18n/locales/pt/common.json'
-import { detectLanguage, i18n } from './i18n'
+import { detectLanguage, i18n, i18nReady } from './i18n'
 
 describe('detectLanguage', () => {
   it('prefers the stored choice', () => {
@@ -71,9 +71,26 @@ describe('the common catalogs', () => {
 })
 
 describe('the i18n instance', () => {
-  it('has every language loaded for the first paint', () => {
-    expect(i18n.t('sign_in.title', { lng: 'en' })).toBe('Sign in to Sentinela')
-    expect(i18n.t('sign_in.title', { lng: 'es' })).toBe('Inicia sesión en Sentinela')
-    expect(i18n.t('errors:not_authenticated', { lng: 'pt' })).toBe('Não autenticado')
+  it('loads the first-paint catalogs of the detected language only', async () => {
+    await i18nReady
+    expect(i18n.t('sign_in.title')).toBe('Sign in to Sentinela')
+    expect(i18n.hasResourceBundle('en', 'errors')).toBe(false)
+    expect(i18n.hasResourceBundle('es', 'common')).toBe(false)
+  })
+
+  it('fetches another language on a switch', async () => {
+    await i18n.changeLanguage('pt')
+    await i18n.loadNamespaces('errors')
+    expect(i18n.t('errors:not_authenticated')).toBe('Não autenticado')
+    await i18n.changeLanguage('es')
+    expect(i18n.t('sign_in.title')).toBe('Inicia sesión en Sentinela')
+    await i18n.changeLanguage('en')
+  })
+
+  it('reads the Spanish and Portuguese plural form many as other', async () => {
+    await i18n.changeLanguage('es')
+    await i18n.loadNamespaces('jobs')
+    expect(i18n.t('jobs:duration.days', { count: 1_000_000 })).toBe('1000000 días')
+    await i18n.changeLanguage('en')
   })
 })

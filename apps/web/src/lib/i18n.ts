@@ -1,11 +1,5 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import enCommon from '@sentinela/shared/i18n/locales/en/common.json'
-import enErrors from '@sentinela/shared/i18n/locales/en/errors.json'
-import esCommon from '@sentinela/shared/i18n/locales/es/common.json'
-import esErrors from '@sentinela/shared/i18n/locales/es/errors.json'
-import ptCommon from '@sentinela/shared/i18n/locales/pt/common.json'
-import ptErrors from '@sentinela/shared/i18n/locales/pt/errors.json'
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, parseLanguage, type Language } from '@sentinela/shared/i18n/languages'
 import type { Namespace, resources } from '@sentinela/shared/i18n/resources'
 import { STORAGE_KEYS, getLocalStore, readItem, writeItem } from './storage'
@@ -17,18 +11,15 @@ declare module 'i18next' {
   }
 }
 
-/** What every page needs at once: the interface text and the error messages. */
-const FIRST_PAINT_NAMESPACES = ['common', 'errors'] as const satisfies readonly Namespace[]
-
-const FIRST_PAINT_RESOURCES = {
-  en: { common: enCommon, errors: enErrors },
-  es: { common: esCommon, errors: esErrors },
-  pt: { common: ptCommon, errors: ptErrors },
-} satisfies Record<Language, Pick<(typeof resources)[Language], (typeof FIRST_PAINT_NAMESPACES)[number]>>
+/**
+ * What every page needs at once: the interface text (main.tsx waits for it). The error messages come when a page or
+ * a failed call asks for them (api-client.ts `readApiError`).
+ */
+const FIRST_PAINT_NAMESPACES = ['common'] as const satisfies readonly Namespace[]
 
 /**
  * Every catalog file, one chunk per language and namespace, fetched on first use: a page loads only the namespaces it
- * reads, in the language it shows (issue #13). Vite turns each file into its own chunk.
+ * reads, in the language it shows (issue #13), the first-paint ones included. Vite turns each file into its own chunk.
  */
 const CATALOGS = import.meta.glob<{ default: object }>('../../../../packages/shared/src/i18n/locales/*/*.json')
 const catalogPath = (language: Language, namespace: string) =>
@@ -38,6 +29,24 @@ const catalogPath = (language: Language, namespace: string) =>
 const CATALOG_NAMESPACES = Object.keys(CATALOGS)
   .filter((path) => path.includes(`/locales/${DEFAULT_LANGUAGE}/`))
   .map((path) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length))
+
+const PLURAL_OTHER = /_other$/
+
+/**
+ * Spanish and Portuguese have a third plural form, `many` (round millions), which the catalogs do not write: it reads
+ * as `other`. Without a fallback language (below) i18next would otherwise show the key.
+ */
+function withManyPlurals(catalog: object): object {
+  const entries = Object.entries(catalog).map(([key, value]) => [
+    key,
+    typeof value === 'object' && value !== null ? withManyPlurals(value as object) : value,
+  ])
+  const many = entries
+    .filter(([key]) => PLURAL_OTHER.test(String(key)))
+    .map(([key, value]) => [String(key).replace(PLURAL_OTHER, '_many'), value])
+    .filter(([key]) => !(String(key) in catalog))
+  return Object.fromEntries([...entries, ...many])
+}
 
 const sharedCatalogs: BackendModule = {
   type: 'backend',
@@ -51,7 +60,7 @@ const sharedCatalogs: BackendModule = {
       return
     }
     load().then(
-      (module) => callback(null, module.default as never),
+      (module) => callback(null, withManyPlurals(module.default) as never),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     )
   },
@@ -83,19 +92,21 @@ function syncDocumentLanguage(language: string): void {
 /** The web app's one i18next instance. */
 export const i18n = i18next.createInstance()
 
-void i18n
+/**
+ * Resolves once the first-paint catalogs of the person's language have arrived; main.tsx renders after it. Only that
+ * language is fetched (issue #13): every catalog has every key in every language (catalogs.test.ts), so no fallback
+ * language is downloaded beside it.
+ */
+export const i18nReady: Promise<unknown> = i18n
   .use(sharedCatalogs)
   .use(initReactI18next)
   .init({
-    resources: FIRST_PAINT_RESOURCES,
-    partialBundledLanguages: true,
     lng: detectLanguage(readItem(getLocalStore(), STORAGE_KEYS.language), readBrowserLanguages()),
-    fallbackLng: DEFAULT_LANGUAGE,
+    fallbackLng: false,
     supportedLngs: [...SUPPORTED_LANGUAGES],
     ns: [...FIRST_PAINT_NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
-    initAsync: false,
     returnNull: false,
   })
 

@@ -1,8 +1,7 @@
 import { z } from 'zod'
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './search-limits'
 
-/** §5, §9: searches start at 2 characters. */
-export const SEARCH_MIN_LENGTH = 2
-export const SEARCH_MAX_LENGTH = 100
+export { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH }
 
 export const SearchTextSchema = z
   .string()

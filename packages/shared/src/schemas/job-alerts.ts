@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { IdSchema } from './common'
 import { JobSearchSchema } from './jobs'
+import {
+  JOB_ALERT_DIGEST_MAX_JOBS,
+  JOB_ALERT_FREQUENCIES,
+  JOB_ALERT_NAME_MAX_LENGTH,
+  JOB_ALERTS_MAX,
+} from './job-alert-limits'
 
 /**
  * Job alerts, the talent's "campaigns" (PRODUCT.md "The talent's own space", issue #20, decision 018): a job search
@@ -12,13 +18,8 @@ import { JobSearchSchema } from './jobs'
  *   (RFC 8058 one-click: pauses the alert)
  */
 
-/** A talent keeps at most this many alerts: each one is a search run on a schedule and a stream of e-mail. */
-export const JOB_ALERTS_MAX = 20
-/** A digest lists at most this many jobs; the rest are one "and N more" link to the search. */
-export const JOB_ALERT_DIGEST_MAX_JOBS = 20
-export const JOB_ALERT_NAME_MAX_LENGTH = 80
+export { JOB_ALERT_DIGEST_MAX_JOBS, JOB_ALERT_FREQUENCIES, JOB_ALERT_NAME_MAX_LENGTH, JOB_ALERTS_MAX }
 
-export const JOB_ALERT_FREQUENCIES = ['daily', 'weekly'] as const
 export const JobAlertFrequencySchema = z.enum(JOB_ALERT_FREQUENCIES, 'required')
 export type JobAlertFrequency = z.infer<typeof JobAlertFrequencySchema>
 export const JOB_ALERT_STATUSES = ['active', 'paused'] as const

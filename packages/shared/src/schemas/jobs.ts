@@ -14,6 +14,17 @@ import {
 import { PlanCodeSchema } from './billing'
 import { WorkRoleCodeSchema } from './framework'
 import { DateSchema, FitStatementSchema } from './profile'
+import {
+  APPLICATION_MESSAGE_MAX,
+  CONTACT_MESSAGE_MAX,
+  JOB_CERTIFICATIONS_MAX,
+  JOB_LANGUAGES_MAX,
+  JOB_PAGE_SIZE,
+  JOB_ROLES_MAX,
+  SALARY_CURRENCIES,
+  SALARY_MAX,
+  SEARCH_SORTS,
+} from './job-limits'
 
 /**
  * §3 "Job position", §4 job and communication states, §5 job rules, §7 Positions and Talent calls.
@@ -31,15 +42,17 @@ import { DateSchema, FitStatementSchema } from './profile'
  *   GET /positions/{id}/eligibility, POST /positions/{id}/contact (contact company)
  */
 
-export const SALARY_MAX = 100_000_000
-export const JOB_ROLES_MAX = 5
-export const JOB_CERTIFICATIONS_MAX = 20
-export const JOB_LANGUAGES_MAX = 10
-export const APPLICATION_MESSAGE_MAX = 2000
-export const CONTACT_MESSAGE_MAX = 2000
-/** Salaries are stated in one of these (ISO 4217); USD by default (§9 billing is USD). */
-export const SALARY_CURRENCIES = ['USD', 'EUR', 'MXN', 'COP', 'CLP', 'ARS', 'BRL', 'PEN', 'UYU'] as const
-export const JOB_PAGE_SIZE = 12
+export {
+  APPLICATION_MESSAGE_MAX,
+  CONTACT_MESSAGE_MAX,
+  JOB_CERTIFICATIONS_MAX,
+  JOB_LANGUAGES_MAX,
+  JOB_PAGE_SIZE,
+  JOB_ROLES_MAX,
+  SALARY_CURRENCIES,
+  SALARY_MAX,
+  SEARCH_SORTS,
+}
 
 const text = (max: number) => z.string().trim().max(max, 'too_long')
 const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max, 'too_long')
@@ -221,7 +234,7 @@ export const JobSchema = JobSummarySchema.extend({
 })
 export type Job = z.infer<typeof JobSchema>
 
-export const SearchSortSchema = z.enum(['relevance', 'newest', 'salary', 'expiring'])
+export const SearchSortSchema = z.enum(SEARCH_SORTS)
 
 /** POST /positions/fetch: text (2+ characters, §5) over title, description and requirements, with filters. */
 export const JobSearchSchema = z.strictObject({

@@ -1,9 +1,10 @@
 import { Button, Stack, TextInput } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { RecoverPasswordSchema } from '@sentinela/shared/schemas/credentials'
+import type { ZodType } from 'zod'
 import { applyApiError, zodValidator } from '../../../lib/form-errors'
 import { useCheckedForm } from '../../../hooks/use-checked-form'
+import { useLazySchema } from '../../../hooks/use-lazy-schema'
 import { useRecoverPassword } from '../api/recover-password'
 import { useValidationT } from '../hooks/use-validation-t'
 import { ErrorAlert } from './error-alert'
@@ -12,13 +13,25 @@ type RecoverValues = {
   email: string
 }
 
+/** The rule (and zod) come with the first focus or the submission, not with the page (issue #13). */
+const loadRecoverSchema = () =>
+  import('@sentinela/shared/schemas/credentials').then((module): ZodType => module.RecoverPasswordSchema)
+
 /** Asks for the reset link; `onSent` gets the address typed, for the page to say where the link went. */
 export function PasswordRecoveryForm({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation('auth')
   const tValidation = useValidationT()
   const recover = useRecoverPassword()
   const [failure, setFailure] = useState<string | null>(null)
-  const validate = useMemo(() => zodValidator<RecoverValues>(RecoverPasswordSchema, tValidation), [tValidation])
+  const { getSchema, load: loadSchema } = useLazySchema(loadRecoverSchema)
+  const validate = useMemo(
+    () =>
+      (values: RecoverValues): Record<string, string> => {
+        const schema = getSchema()
+        return schema ? zodValidator<RecoverValues>(schema, tValidation)(values) : {}
+      },
+    [getSchema, tValidation],
+  )
   const { form, fields } = useCheckedForm<RecoverValues>({ email: '' }, validate)
 
   const onSubmit = form.onSubmit(
@@ -40,7 +53,17 @@ export function PasswordRecoveryForm({ onSent }: { onSent: (email: string) => vo
   )
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form
+      onFocus={() => void loadSchema().catch(() => undefined)}
+      onSubmit={(event) => {
+        event.preventDefault()
+        loadSchema().then(
+          () => onSubmit(),
+          (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
+        )
+      }}
+      noValidate
+    >
       <Stack gap="md">
         {failure ? <ErrorAlert title={t('password_recovery.error_title')} message={failure} /> : null}
         <TextInput type="email" label={t('fields.email')} autoComplete="email" required {...fields.email} />

@@ -4,11 +4,12 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { ErrorCode } from '@sentinela/shared/errors'
-import { SignInSchema } from '@sentinela/shared/schemas/credentials'
+import type { ZodType } from 'zod'
 import { PATHS } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-client'
 import { applyApiError, translateKey, zodValidator } from '../../../lib/form-errors'
 import { useCheckedForm } from '../../../hooks/use-checked-form'
+import { useLazySchema } from '../../../hooks/use-lazy-schema'
 import { useSignIn } from '../api/sign-in'
 import { useValidationT } from '../hooks/use-validation-t'
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in'
@@ -26,6 +27,13 @@ const FIELDS = ['email', 'password', 'totpCode'] as const
 const SUBTLE = 'subtle'
 
 /**
+ * The sign-in rules (and zod with them) come with the first focus on the form or its submission, not with the page:
+ * a first visit to /sign-in stays light (issue #13).
+ */
+const loadSignInSchema = () =>
+  import('@sentinela/shared/schemas/credentials').then((module): ZodType => module.SignInSchema)
+
+/**
  * E-mail and password, then, for accounts with two-step sign-in, a second step asking for the authenticator code
  * (or a recovery code) before the same call is sent again with it. Every refusal of §8 reads as the API words it.
  */
@@ -40,15 +48,20 @@ export function SignInForm() {
   const codeRef = useRef<HTMLInputElement>(null)
   const emailRef = useRef<HTMLInputElement>(null)
 
+  const { getSchema, load: loadSchema } = useLazySchema(loadSignInSchema)
+
   const validate = useMemo(() => {
-    const validateSchema = zodValidator<Record<string, unknown>>(SignInSchema, tValidation)
     return (values: SignInValues): FormErrors => {
+      // Until the rules arrive (a split second after the first focus) a field is not scolded; submitting waits.
+      const schema = getSchema()
+      if (!schema) return {}
+      const validateSchema = zodValidator<Record<string, unknown>>(schema, tValidation)
       if (step === 'credentials') return validateSchema({ email: values.email, password: values.password })
       const errors: FormErrors = validateSchema(values)
       if (values.totpCode.trim() === '') errors.totpCode = translateKey(tValidation, 'validation:required')
       return errors
     }
-  }, [step, tValidation])
+  }, [getSchema, step, tValidation])
 
   const { form, fields } = useCheckedForm<SignInValues>({ email: '', password: '', totpCode: '' }, validate)
 
@@ -104,7 +117,17 @@ export function SignInForm() {
   const isBlocked = failure instanceof ApiError && failure.code === ErrorCode.ACCOUNT_BLOCKED
 
   return (
-    <form onSubmit={(event) => form.onSubmit(onValid, onInvalid)(event)} noValidate>
+    <form
+      onFocus={() => void loadSchema().catch(() => undefined)}
+      onSubmit={(event) => {
+        event.preventDefault()
+        loadSchema().then(
+          () => form.onSubmit(onValid, onInvalid)(),
+          (error: unknown) => setFailure(error instanceof Error ? error : new Error(String(error))),
+        )
+      }}
+      noValidate
+    >
       <Stack gap="md">
         {failure ? (
           <ErrorAlert

@@ -2,11 +2,8 @@ import { Alert, Button, Modal, SegmentedControl, Stack, Text, TextInput } from '
 import { IconAlertTriangle, IconBellPlus } from '@tabler/icons-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  JOB_ALERT_FREQUENCIES,
-  JOB_ALERT_NAME_MAX_LENGTH,
-  type JobAlertFrequency,
-} from '@sentinela/shared/schemas/job-alerts'
+import { JOB_ALERT_FREQUENCIES, JOB_ALERT_NAME_MAX_LENGTH } from '@sentinela/shared/schemas/job-alert-limits'
+import type { JobAlertFrequency } from '@sentinela/shared/schemas/job-alerts'
 import type { JobSearchInput } from '@sentinela/shared/schemas/jobs'
 import { DialogActions } from '../../../components/ui/dialog-actions'
 import { ApiError } from '../../../lib/api-client'

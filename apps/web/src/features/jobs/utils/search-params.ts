@@ -1,9 +1,10 @@
 import { INDUSTRY_CODES } from '@sentinela/shared/master-data/industries'
 import { OPTION_LISTS, type OptionCode } from '@sentinela/shared/master-data/option-lists'
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@sentinela/shared/schemas/common'
-import { JOB_PAGE_SIZE, SALARY_MAX, SearchSortSchema, type JobSearchInput } from '@sentinela/shared/schemas/jobs'
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@sentinela/shared/schemas/search-limits'
+import { JOB_PAGE_SIZE, SALARY_MAX, SEARCH_SORTS } from '@sentinela/shared/schemas/job-limits'
+import type { JobSearchInput } from '@sentinela/shared/schemas/jobs'
 
-export type SearchSort = (typeof SearchSortSchema.options)[number]
+export type SearchSort = (typeof SEARCH_SORTS)[number]
 export type Modality = OptionCode<'modality'>
 export type EmploymentType = OptionCode<'employment_type'>
 export type EducationLevel = OptionCode<'education_level'>
@@ -12,7 +13,7 @@ export type Industry = (typeof INDUSTRY_CODES)[number]
 /** The clearance filter has three states: any job, only jobs requiring clearance, only jobs that do not. */
 export type ClearanceFilter = 'required' | 'not_required'
 
-export const SEARCH_SORTS = SearchSortSchema.options
+export { SEARCH_SORTS }
 export const CLEARANCE_FILTERS = ['required', 'not_required'] as const satisfies readonly ClearanceFilter[]
 
 /** What the search page shows and the address keeps, so a search can be shared and Back returns to it. */

@@ -6,7 +6,7 @@ import {
   CSRF_COOKIE,
   CSRF_HEADER,
   readCookie,
-  toApiError,
+  readApiError,
   toNetworkError,
 } from '../../../lib/api-client'
 import { getCurrentLanguage } from '../../../lib/i18n'
@@ -69,7 +69,7 @@ export async function downloadDataExport(token: string): Promise<{ blob: Blob; f
   } catch {
     throw toNetworkError()
   }
-  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => undefined))
+  if (!response.ok) throw await readApiError(response.status, await response.json().catch(() => undefined))
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) }
 }
 
