@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from 'react-router'
 import { PATHS } from '../../../config/paths'
 import { usePageTitle } from '../../../hooks/use-page-title'
-import { takeSessionNotice } from '../../../lib/session'
+import { takeSessionNotice, type SessionNotice } from '../../../lib/session'
 import { AuthLinks, AuthPage } from '../components/auth-page'
 import { ProviderButtons } from '../components/provider-buttons'
 import { SignInForm } from '../components/sign-in-form'
@@ -23,19 +23,28 @@ export function signInLoader() {
   return { notice: takeSessionNotice(), authNotice: takeAuthNotice() }
 }
 
+/**
+ * Why the session ended, in the `errors` catalog's words: that catalog is fetched only when there is a notice, so a
+ * plain visit to /sign-in does not download it (issue #13).
+ */
+function SessionNoticeAlert({ title, notice }: { title: string; notice: SessionNotice }) {
+  const { t } = useTranslation('errors')
+  return (
+    <Alert color={NOTICE_COLOR} title={title} icon={<IconAlertCircle aria-hidden />}>
+      {t(notice)}
+    </Alert>
+  )
+}
+
 /** /sign-in (§2): e-mail and password, a second step when the account has one, and the configured providers. */
 export function SignInRoute() {
   const { t } = useTranslation('auth')
-  const { t: tCommon } = useTranslation(['common', 'errors'])
+  const { t: tCommon } = useTranslation('common')
   const { notice, authNotice } = useLoaderData<typeof signInLoader>()
   usePageTitle(tCommon('page.sign_in'))
   return (
     <AuthPage title={t('sign_in.title')} subtitle={t('sign_in.product_line')}>
-      {notice ? (
-        <Alert color={NOTICE_COLOR} title={t('sign_in.notice_title')} icon={<IconAlertCircle aria-hidden />}>
-          {tCommon(`errors:${notice}`)}
-        </Alert>
-      ) : null}
+      {notice ? <SessionNoticeAlert title={t('sign_in.notice_title')} notice={notice} /> : null}
       {authNotice === 'password_reset' ? (
         <Alert
           color={SUCCESS_COLOR}
