@@ -26,6 +26,8 @@ export interface HttpOptions {
   seconds: number
   warmupSeconds: number
   connections: number
+  /** The routes to drive (BENCH_HTTP_ROUTES); all of them when unset. */
+  routes?: RouteName[]
   log: (message: string) => void
 }
 
@@ -312,7 +314,8 @@ export async function benchHttp(
     log(`  server ready; idle memory of its process tree ${idleRss} MB`)
 
     const results: RouteResult[] = []
-    for (const scenario of scenarios(fixtures)) {
+    const wanted = scenarios(fixtures).filter((scenario) => !options.routes || options.routes.includes(scenario.route))
+    for (const scenario of wanted) {
       log(`  ${scenario.route}: warm-up ${options.warmupSeconds} s`)
       await drive(server.url, scenario.requests, options.warmupSeconds, options.connections)
       const bareDrive = await drive(bare.url, [{ method: 'GET', path: '/' }], options.seconds, options.connections)

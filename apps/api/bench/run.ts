@@ -22,6 +22,7 @@ import {
   POSTGRES_RATIO_TARGETS,
   prepareHttpFixtures,
   type HttpReport,
+  type RouteName,
 } from './http'
 import { measureRanking, measureSearch, measureTalentSearch, type Measurement } from './measure'
 import { seedBenchData, type SeedResult } from './seed'
@@ -45,7 +46,9 @@ import { benchCvAnalysis } from './cv-analysis'
  *
  * Then the HTTP part (http.ts): the built server on the same seeded data beside bare Fastify, driven by autocannon.
  * BENCH_HTTP=0 skips it; BENCH_HTTP_SECONDS (10) per route and server, BENCH_HTTP_WARMUP_SECONDS (3) and
- * BENCH_HTTP_CONNECTIONS (100) scale it. With it PGlite is seeded in a temporary folder, which the server opens.
+ * BENCH_HTTP_CONNECTIONS (100) scale it, and BENCH_HTTP_ROUTES (say "profile,save_job"; all four by default:
+ * job_detail, job_search, profile, save_job) picks the routes. With it PGlite is seeded in a temporary folder, which
+ * the server opens.
  */
 
 // Anything a library prints (PGlite, drivers) must not reach stdout, which is the report's alone.
@@ -78,10 +81,23 @@ const http =
         seconds: positiveInteger('BENCH_HTTP_SECONDS', 10),
         warmupSeconds: positiveInteger('BENCH_HTTP_WARMUP_SECONDS', 3),
         connections: positiveInteger('BENCH_HTTP_CONNECTIONS', 100),
+        routes: httpRoutes(process.env.BENCH_HTTP_ROUTES),
         log,
       }
 
 type DatabaseName = 'pglite' | 'postgresql'
+
+/** BENCH_HTTP_ROUTES: a comma-separated subset of the HTTP routes; every route when unset. */
+function httpRoutes(raw: string | undefined): RouteName[] | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined
+  const names = raw.split(',').map((name) => name.trim())
+  const known = Object.keys(POSTGRES_RATIO_TARGETS)
+  const unknown = names.filter((name) => !known.includes(name))
+  if (unknown.length > 0) {
+    throw new Error(`BENCH_HTTP_ROUTES: unknown ${unknown.join(', ')} (known: ${known.join(', ')})`)
+  }
+  return names as RouteName[]
+}
 
 interface Scratch {
   handle: DatabaseHandle

@@ -112,21 +112,27 @@ function fileStorage(config: Config): FileStorage {
 }
 
 /** The composition root: every service built once, shared by the route modules (immich's layering). */
-function createServices(app: {
-  db: Database
-  config: Config
-  emails: EmailService
-  log: FastifyBaseLogger
-  sessionStore: SessionStore
-  changes: ChangeFeed
-}) {
+function createServices(
+  app: {
+    db: Database
+    config: Config
+    emails: EmailService
+    log: FastifyBaseLogger
+    sessionStore: SessionStore
+    changes: ChangeFeed
+  },
+  database: Pick<DatabaseHandle, 'kind'>,
+) {
   const framework = new FrameworkService(new FrameworkRepository(app.db))
   const plans = new PlansService(app.db, app.config, app.changes)
   const accountsRepository = new AccountsRepository(app.db, app.sessionStore, app.changes)
   const twoStep = new TwoStepService(app.db, accountsRepository)
   const accounts = new AccountsService(app.db, app.config, accountsRepository, app.emails, twoStep, plans)
   const storage = fileStorage(app.config)
-  const profileRepository = new ProfileRepository(app.db)
+  const profileRepository = new ProfileRepository(app.db, {
+    // Only on a PostgreSQL server: the embedded database's connections share one backend.
+    namedStatements: database.kind === 'postgres',
+  })
   const profiles = new ProfileService(app.db, profileRepository, framework, storage)
   const cvAnalysis = new CvAnalysisService(new CvAnalysisRepository(app.db), storage, framework, profiles, app.log, {
     config: app.config,
@@ -307,7 +313,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(multipart, { limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 5 } })
   await app.register(openapiPlugin)
 
-  app.decorate('services', createServices(app))
+  app.decorate('services', createServices(app, database))
   const { storage } = app.services
   if (storage instanceof S3Storage) app.addHook('onClose', () => storage.close())
 

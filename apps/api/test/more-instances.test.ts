@@ -179,6 +179,38 @@ describe.skipIf(!process.env.DATABASE_URL)('two server instances on one PostgreS
     await expect.poll(onB, { timeout: 1000, interval: 50 }).toBe(401)
   })
 
+  it("a profile saved on one instance is seen by the other's next GET /profile (decision 019)", async () => {
+    const talent = await createTalent(a.app.db)
+    const headers = bearer(await createSessionToken(a.app.db, talent.id))
+    type Read = { data: { profile: { version: number; courses: { name: string }[] } } }
+    const read = async (context: TestContext) =>
+      (await request<Read>(context, { method: 'GET', url: '/api/profile', headers })).body.data.profile
+    const save = (context: TestContext, version: number, course: string) =>
+      request(context, {
+        method: 'PUT',
+        url: '/api/profile',
+        headers,
+        payload: {
+          version,
+          firstName: talent.firstName,
+          lastName: talent.lastName,
+          experiences: [],
+          educations: [],
+          certifications: [],
+          courses: [{ id: 0, name: course }],
+          languages: [],
+          references: [],
+          clearance: { hasClearance: false },
+        },
+      })
+    expect((await save(a, 0, 'Incident Handling')).status).toBe(200)
+    // Both instances remember the lists at version 1.
+    expect((await read(a)).courses).toMatchObject([{ name: 'Incident Handling' }])
+    expect((await read(b)).courses).toMatchObject([{ name: 'Incident Handling' }])
+    expect((await save(b, 1, 'Malware Analysis')).status).toBe(200)
+    expect(await read(a)).toMatchObject({ version: 2, courses: [{ name: 'Malware Analysis' }] })
+  })
+
   it('the sign-in limit counts attempts on both instances together', async () => {
     const talent = await createTalent(a.app.db)
     const attempt = (context: TestContext) =>

@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, getTableName, is, notInArray, SQL, sql } from 'drizzle-orm'
+import type { SelectedFields } from 'drizzle-orm/pg-core'
 import { refreshApplicationFits } from '../../db/application-fit'
 import type { Executor } from '../../db/client'
 import { refreshTalentSearch } from '../../db/search-documents'
@@ -62,22 +63,24 @@ function emptyProfile(userId: number): ProfileRow {
 }
 
 /**
- * Every list of a profile and its NICE selection as one statement: a JSON array per list (json_agg, by id, with the
- * API's field names) and per NICE table, so GET /profile reads them in one round trip.
+ * Every list of a profile and its NICE selection as one JSON text, a column of a statement on `users`: a JSON array per
+ * list (json_agg, by id, with the API's field names) and per NICE table, correlated with the statement's user row, so
+ * the lists are read in the same statement (and snapshot) as the profile's version.
  */
-const LISTS_AND_SELECTION = (userId: number) => {
+const LISTS_JSON = (() => {
+  const owner = sql`${users.id}`
   const lists = (Object.entries(LIST_TABLES) as [ListName, ListTable][]).map(([name, table]) => {
     const fields = Object.entries(getTableColumns(table))
       .filter(([field]) => !['userId', 'createdAt', 'updatedAt'].includes(field))
       .map(([field, column]) => `'${field}', t.${column.name}`)
       .join(', ')
-    return sql`coalesce((select json_agg(json_build_object(${sql.raw(fields)}) order by t.id)
-      from ${sql.raw(getTableName(table))} t where t.user_id = ${userId}), '[]') as ${sql.identifier(name)}`
+    return sql`${sql.raw(`'${name}'`)}, coalesce((select json_agg(json_build_object(${sql.raw(fields)}) order by t.id)
+      from ${sql.raw(getTableName(table))} t where t.user_id = ${owner}), '[]')`
   })
   const codes = (name: keyof NiceSelection, table: string, column: string) =>
-    sql`coalesce((select json_agg(${sql.raw(column)}) from ${sql.raw(table)} where user_id = ${userId}), '[]')
-      as ${sql.identifier(name)}`
-  return sql`select ${sql.join(
+    sql`${sql.raw(`'${name}'`)}, coalesce((select json_agg(c.${sql.raw(column)}) from ${sql.raw(table)} c
+      where c.user_id = ${owner}), '[]')`
+  return sql<string>`json_build_object(${sql.join(
     [
       ...lists,
       codes('categoryCodes', getTableName(talentNiceCategories), 'category_code'),
@@ -85,12 +88,49 @@ const LISTS_AND_SELECTION = (userId: number) => {
       codes('statementCodes', getTableName(talentStatements), 'statement_code'),
     ],
     sql`, `,
-  )}`
+  )})::text`
+})()
+
+/** The talent's lists and NICE selection, parsed from LISTS_JSON's text, the codes sorted. */
+export function parseListsAndSelection(json: string): { lists: ProfileLists; nice: NiceSelection } {
+  const { categoryCodes, workRoleCodes, statementCodes, ...lists } = JSON.parse(json) as ProfileLists & NiceSelection
+  return {
+    lists,
+    nice: {
+      categoryCodes: categoryCodes.sort(),
+      workRoleCodes: workRoleCodes.sort(),
+      statementCodes: statementCodes.sort(),
+    },
+  }
+}
+
+/** A talent's user row and profile row as GET /profile reads them; `listsJson` when the lists were asked for. */
+export interface FoundTalent {
+  user: typeof users.$inferSelect
+  profile: ProfileRow
+  /** False for a talent who never saved: `profile` is then the empty profile the first save creates. */
+  hasProfileRow: boolean
+  /** LISTS_JSON, read in the same statement as `profile.version`. */
+  listsJson?: string
+}
+
+export interface ProfileRepositoryOptions {
+  /**
+   * Whether the hot reads may be named prepared statements, parsed and planned once per connection. Only on a
+   * PostgreSQL server: the embedded database's pool connections share one backend, where a second connection
+   * preparing the same name would fail.
+   */
+  namedStatements?: boolean
 }
 
 /** Queries of the talent profile. Only this file writes SQL for the talent_* tables. */
 export class ProfileRepository {
-  constructor(private readonly db: Executor) {}
+  private talentStatements: ReturnType<ProfileRepository['prepareTalentStatements']> | undefined
+
+  constructor(
+    private readonly db: Executor,
+    private readonly options: ProfileRepositoryOptions = {},
+  ) {}
 
   /** The profile row, created empty on first read. */
   async getOrCreate(userId: number, executor: Executor = this.db) {
@@ -105,30 +145,39 @@ export class ProfileRepository {
   }
 
   /**
-   * The user and their profile row in one round trip, writing nothing: a talent who never saved reads as an empty
-   * profile (the row the first save creates).
+   * The user and their profile row in one round trip, writing nothing, with the lists and NICE selection as JSON text
+   * when `withLists` (the same statement, so they belong to the version read). A talent who never saved reads as an
+   * empty profile (the row the first save creates). Both statements are prepared once (issue #13, decision 019).
    */
-  async findUserWithProfile(userId: number) {
-    const [row] = await this.db
-      .select({ user: users, profile: PROFILE_COLUMNS })
-      .from(users)
-      .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
-      .where(eq(users.id, userId))
+  async findTalent(userId: number, withLists: boolean): Promise<FoundTalent | undefined> {
+    this.talentStatements ??= this.prepareTalentStatements()
+    const statement = withLists ? this.talentStatements.withLists : this.talentStatements.alone
+    const [row] = (await statement.execute({ userId })) as {
+      user: FoundTalent['user']
+      profile: ProfileRow | null
+      listsJson?: string
+    }[]
     if (!row) return undefined
-    return { user: row.user, profile: (row.profile as ProfileRow | null) ?? emptyProfile(userId) }
+    return {
+      user: row.user,
+      profile: row.profile ?? emptyProfile(userId),
+      hasProfileRow: row.profile !== null,
+      ...(row.listsJson !== undefined ? { listsJson: row.listsJson } : {}),
+    }
   }
 
-  /** Every list of the profile and the NICE selection, in one round trip (LISTS_AND_SELECTION). */
-  async readListsAndSelection(userId: number): Promise<{ lists: ProfileLists; nice: NiceSelection }> {
-    const [row] = rowsOf<ProfileLists & NiceSelection>(await this.db.execute(LISTS_AND_SELECTION(userId)))
-    const { categoryCodes, workRoleCodes, statementCodes, ...lists } = row!
+  private prepareTalentStatements() {
+    const named = this.options.namedStatements === true
+    const read = (selection: SelectedFields, name: string) =>
+      this.db
+        .select(selection)
+        .from(users)
+        .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
+        .where(eq(users.id, sql.placeholder('userId')))
+        .prepare(named ? name : '')
     return {
-      lists: lists as ProfileLists,
-      nice: {
-        categoryCodes: [...categoryCodes].sort(),
-        workRoleCodes: [...workRoleCodes].sort(),
-        statementCodes: [...statementCodes].sort(),
-      },
+      alone: read({ user: users, profile: PROFILE_COLUMNS }, 'profile_find_talent'),
+      withLists: read({ user: users, profile: PROFILE_COLUMNS, listsJson: LISTS_JSON }, 'profile_find_talent_lists'),
     }
   }
 

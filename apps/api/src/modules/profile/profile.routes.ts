@@ -49,7 +49,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'talent' },
     },
     async (request) => {
-      // Two round trips, no writes (issue #13); the session was resolved from memory most of the time.
+      // One round trip most of the time, at most two, no writes (issue #13, decision 019); the session was resolved
+      // from memory most of the time.
       const { user, profile } = await profiles.readTalent(userIdOf(request))
       return { data: { account: toAccount(user), session: await accounts.signedIn(user), profile } }
     },

@@ -19,7 +19,14 @@ import {
 import type { SessionUser } from '../../plugins/access'
 import { recomputeCareerScores } from '../careers/career-scores'
 import type { FrameworkService } from '../framework/framework.service'
-import { LIST_TABLES, type ListName, type ProfileRepository } from './profile.repository'
+import { ProfileListsCache } from './profile-lists-cache'
+import {
+  LIST_TABLES,
+  parseListsAndSelection,
+  type FoundTalent,
+  type ListName,
+  type ProfileRepository,
+} from './profile.repository'
 import { experienceMonthsOf } from './search-document'
 
 const PHOTO_URL_PREFIX = '/api/files/photos/'
@@ -42,6 +49,9 @@ export const cvKeyOfUrl = (url: string) => `cvs/${url.slice(CV_URL_PREFIX.length
  * fit per work role, photo and CV. Companies read a profile only when the talent consented (PRODUCT.md).
  */
 export class ProfileService {
+  /** Lists and NICE selections of recently read profiles, by the version they were read at (decision 019). */
+  private readonly listsCache = new ProfileListsCache()
+
   constructor(
     private readonly db: Database,
     private readonly profiles: ProfileRepository,
@@ -54,17 +64,23 @@ export class ProfileService {
   }
 
   /**
-   * The talent's user row and whole profile in two round trips (GET /profile, issue #13), writing nothing: the user
-   * with the profile row, then every list with the NICE selection. A talent who never saved reads as empty.
+   * The talent's user row and whole profile, writing nothing (GET /profile, issue #13): one prepared statement for the
+   * user and profile rows, the lists and NICE selection taken from memory when the version just read is the one they
+   * were read at (decision 019), else read in the same statement. A talent who never saved reads as empty.
    */
   async readTalent(userId: number) {
-    const [found, { lists, nice }] = await Promise.all([
-      this.profiles.findUserWithProfile(userId),
-      this.profiles.readListsAndSelection(userId),
-    ])
+    const known = this.listsCache.find(userId)
+    let found = await this.profiles.findTalent(userId, !known)
+    const isKnown = (talent: FoundTalent) => talent.hasProfileRow && talent.profile.version === known?.version
+    // Saved since (on this instance or another): read again, the lists with the version they belong to.
+    if (found && found.listsJson === undefined && !isKnown(found)) found = await this.profiles.findTalent(userId, true)
     if (!found || found.user.role !== 'talent' || found.user.status === 'deleted') {
       throw new AppError(ErrorCode.NOT_FOUND)
     }
+    if (found.listsJson !== undefined && found.hasProfileRow) {
+      this.listsCache.remember(userId, found.profile.version, found.listsJson)
+    }
+    const { lists, nice } = parseListsAndSelection(found.listsJson ?? known!.json)
     const { user, profile } = found
     return {
       user,

@@ -1,12 +1,13 @@
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { computeRoleFit } from '@sentinela/shared/nice/fit'
 import type { Profile, ProfileInput, RoleFitSummary } from '@sentinela/shared/schemas/profile'
 import { readStatementTranslations } from '../../db/reference/nice-statement-translations'
 import { applications, talentRoleFits, users } from '../../db/schema/index'
 import { bearer, createCompany, createSessionToken, createTalent, jobInput } from '../../../test/factories'
-import { multipart, request, useTestApp } from '../../../test/helper'
+import { multipart, request, useTestApp, type TestContext } from '../../../test/helper'
+import { buildApp } from '../../app'
 
 const ctx = useTestApp()
 const translations = readStatementTranslations()
@@ -63,6 +64,116 @@ describe('GET /api/profile', () => {
       nice: { statementCodes: [] },
       photoUrl: null,
     })
+  })
+})
+
+describe('GET /api/profile, lists remembered by version (decision 019)', () => {
+  /** The statements sent while `action` runs that read the talent's profile (the session lookup aside). */
+  async function profileReadsDuring(action: () => Promise<unknown>) {
+    const client = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client
+    const spy = vi.spyOn(client, 'query')
+    try {
+      await action()
+      return spy.mock.calls
+        .map(([statement]) =>
+          typeof statement === 'string' ? statement : String((statement as { text?: string }).text),
+        )
+        .filter((statement) => statement.includes('talent_profiles'))
+    } finally {
+      spy.mockRestore()
+    }
+  }
+
+  const readOn = async (context: TestContext, headers: Record<string, string>) => {
+    const { status, body } = await request<{ data: { account: { language: string }; profile: Profile } }>(context, {
+      method: 'GET',
+      url: '/api/profile',
+      headers,
+    })
+    expect(status).toBe(200)
+    return body.data
+  }
+
+  it('reads one statement once the lists are remembered, and the very next request sees each kind of change', async () => {
+    const { headers } = await signedInTalent()
+    await putProfile(headers, toInput(await readProfile(headers), { experiences: [experience] }))
+    await readProfile(headers)
+    const reads = await profileReadsDuring(() => readProfile(headers))
+    // The user with the profile row; the lists came from memory, at the version just read.
+    expect(reads).toHaveLength(1)
+    expect(reads[0]).not.toContain('json_agg')
+
+    // A list edited and an item added.
+    const before = await readProfile(headers)
+    const edited = await putProfile(
+      headers,
+      toInput(before, {
+        experiences: [
+          { ...experience, id: before.experiences[0]!.id, jobTitle: 'Threat Hunter' },
+          { ...experience, company: 'Kestrel' },
+        ],
+      }),
+    )
+    expect(edited.status).toBe(200)
+    expect((await readProfile(headers)).experiences).toMatchObject([
+      { jobTitle: 'Threat Hunter', company: 'Andes Secure' },
+      { jobTitle: 'SOC Analyst', company: 'Kestrel' },
+    ])
+
+    // The roles wizard's section alone.
+    const section = { categoryCodes: ['OG'], workRoleCodes: ['OG-WRL-001'], statementCodes: ['K0018'] }
+    const nice = await request(ctx, {
+      method: 'PUT',
+      url: '/api/profile/nice',
+      headers,
+      payload: { version: edited.body.data.version, ...section },
+    })
+    expect(nice.status).toBe(200)
+    expect((await readProfile(headers)).nice).toEqual(section)
+
+    // The account (read afresh every time) and a new photo (the profile row, also read every time).
+    const language = await request(ctx, {
+      method: 'PUT',
+      url: '/api/users/language',
+      headers,
+      payload: { language: 'es' },
+    })
+    expect(language.status).toBe(200)
+    expect((await readOn(ctx, headers)).account.language).toBe('es')
+    const upload = multipart(
+      'me.png',
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } })
+        .png()
+        .toBuffer(),
+      'image/png',
+    )
+    const photo = await request<{ data: { photoUrl: string } }>(ctx, {
+      method: 'POST',
+      url: '/api/azurefile/uploadfile',
+      headers: { ...headers, ...upload.headers },
+      payload: upload.payload,
+    })
+    expect(photo.status).toBe(200)
+    expect((await readProfile(headers)).photoUrl).toBe(photo.body.data.photoUrl)
+  })
+
+  it('a second server instance on the same database sees a save made on the first at its next request', async () => {
+    const second = { app: await buildApp({ config: ctx.app.config, database: ctx.database }) } as TestContext
+    try {
+      await second.app.ready()
+      const { headers } = await signedInTalent()
+      const saved = await putProfile(headers, toInput(await readProfile(headers), { experiences: [experience] }))
+      expect(saved.status).toBe(200)
+      // Both instances remember the lists at version 1.
+      expect((await readOn(second, headers)).profile.experiences).toMatchObject([{ company: 'Andes Secure' }])
+      expect((await readProfile(headers)).experiences).toMatchObject([{ company: 'Andes Secure' }])
+
+      const changed = await putProfile(headers, toInput(saved.body.data, { experiences: [] }))
+      expect(changed.status).toBe(200)
+      expect((await readOn(second, headers)).profile).toMatchObject({ version: 2, experiences: [] })
+    } finally {
+      await second.app.close()
+    }
   })
 })
 
