@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './search-limits'
 
-export { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH }
+export * from './search-limits'
 
 export const SearchTextSchema = z
   .string()

@@ -1,12 +1,7 @@
 import { z } from 'zod'
 import { IdSchema } from './common'
 import { JobSearchSchema } from './jobs'
-import {
-  JOB_ALERT_DIGEST_MAX_JOBS,
-  JOB_ALERT_FREQUENCIES,
-  JOB_ALERT_NAME_MAX_LENGTH,
-  JOB_ALERTS_MAX,
-} from './job-alert-limits'
+import { JOB_ALERT_FREQUENCIES, JOB_ALERT_NAME_MAX_LENGTH } from './job-alert-limits'
 
 /**
  * Job alerts, the talent's "campaigns" (PRODUCT.md "The talent's own space", issue #20, decision 018): a job search
@@ -18,7 +13,7 @@ import {
  *   (RFC 8058 one-click: pauses the alert)
  */
 
-export { JOB_ALERT_DIGEST_MAX_JOBS, JOB_ALERT_FREQUENCIES, JOB_ALERT_NAME_MAX_LENGTH, JOB_ALERTS_MAX }
+export * from './job-alert-limits'
 
 export const JobAlertFrequencySchema = z.enum(JOB_ALERT_FREQUENCIES, 'required')
 export type JobAlertFrequency = z.infer<typeof JobAlertFrequencySchema>

@@ -42,17 +42,8 @@ import {
  *   GET /positions/{id}/eligibility, POST /positions/{id}/contact (contact company)
  */
 
-export {
-  APPLICATION_MESSAGE_MAX,
-  CONTACT_MESSAGE_MAX,
-  JOB_CERTIFICATIONS_MAX,
-  JOB_LANGUAGES_MAX,
-  JOB_PAGE_SIZE,
-  JOB_ROLES_MAX,
-  SALARY_CURRENCIES,
-  SALARY_MAX,
-  SEARCH_SORTS,
-}
+/** The limits live in a zod-free module the web's job pages import (#13); every schema module user still finds them here. */
+export * from './job-limits'
 
 const text = (max: number) => z.string().trim().max(max, 'too_long')
 const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max, 'too_long')
