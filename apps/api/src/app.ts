@@ -121,7 +121,7 @@ function createServices(
     sessionStore: SessionStore
     changes: ChangeFeed
   },
-  database: Pick<DatabaseHandle, 'kind'>,
+  database: Pick<DatabaseHandle, 'kind' | 'driver'>,
 ) {
   const framework = new FrameworkService(new FrameworkRepository(app.db))
   const plans = new PlansService(app.db, app.config, app.changes)
@@ -130,8 +130,9 @@ function createServices(
   const accounts = new AccountsService(app.db, app.config, accountsRepository, app.emails, twoStep, plans)
   const storage = fileStorage(app.config)
   const profileRepository = new ProfileRepository(app.db, {
-    // Only on a PostgreSQL server: the embedded database's connections share one backend.
-    namedStatements: database.kind === 'postgres',
+    // Through node-postgres: a PostgreSQL server, or the embedded database in its thread, which keeps each
+    // connection's statement names apart in its one session. PGlite in this thread (tests, scripts) has no names.
+    namedStatements: database.driver === 'node-postgres',
   })
   const profiles = new ProfileService(app.db, profileRepository, framework, storage)
   const cvAnalysis = new CvAnalysisService(new CvAnalysisRepository(app.db), storage, framework, profiles, app.log, {

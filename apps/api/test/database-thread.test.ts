@@ -64,6 +64,44 @@ describe('PGlite in its own thread', () => {
     expect(results.map((result) => rowsOf<{ value: number }>(result)[0]!.value)).toEqual([...Array(20).keys()])
   })
 
+  it("keeps each connection's named prepared statements its own, and closes them with the connection", async () => {
+    const pool = handle.pool!
+    const clients = await Promise.all(Array.from({ length: 3 }, () => pool.connect()))
+    try {
+      // The same name on every connection, as node-postgres prepares it: each parses it once in its own scope.
+      const results = await Promise.all(
+        clients.flatMap((client, index) =>
+          [1, 2].map(() =>
+            client.query({ name: 'thread_test_sum', text: 'select $1::int + 1 as value', values: [index] }),
+          ),
+        ),
+      )
+      expect(results.map((result) => result.rows[0].value)).toEqual([1, 1, 2, 2, 3, 3])
+      // A different text under a name another connection prepared is that connection's business only.
+      const other = await clients[0]!.query({ name: 'thread_test_other', text: 'select 7 as value' })
+      expect(other.rows[0].value).toBe(7)
+      const [statements] = rowsOf<{ n: number }>(
+        await handle.db.execute(
+          sql`select count(*)::int as n from pg_prepared_statements where name like '%:thread_test_%'`,
+        ),
+      )
+      expect(statements!.n).toBe(4)
+    } finally {
+      for (const client of clients) client.release(true)
+    }
+    // Released with `true`, the connections end: their statements go with them.
+    await expect
+      .poll(async () => {
+        const [row] = rowsOf<{ n: number }>(
+          await handle.db.execute(
+            sql`select count(*)::int as n from pg_prepared_statements where name like '%:thread_test_%'`,
+          ),
+        )
+        return row!.n
+      })
+      .toBe(0)
+  })
+
   it('keeps committed rows in the data folder for the next start', async () => {
     await handle.db.execute(sql`insert into notes values (2, 'kept')`)
     await handle.close()

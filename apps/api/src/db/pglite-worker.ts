@@ -13,9 +13,20 @@ import type { FromDatabaseThread, ToDatabaseThread } from './pglite-thread'
  * ReadyForQuery with status idle ('I'): outside a transaction and at the end of a whole extended-protocol exchange.
  * Messages of other connections wait in their buffers meanwhile, so a transaction or a Parse/Bind/Execute/Sync
  * sequence is never interleaved with another connection's statements.
+ *
+ * Prepared statements belong to a session in PostgreSQL, and here every connection shares PGlite's one session. So
+ * that each connection keeps its own (as node-postgres expects: a name it never parsed is free for it to parse), the
+ * statement names of the extended protocol are scoped to the connection on their way in, and a closing connection's
+ * statements are closed with it.
  */
 
 const TERMINATE = 0x58 // 'X'
+const PARSE = 0x50 // 'P'
+const BIND = 0x42 // 'B'
+const DESCRIBE = 0x44 // 'D'
+const CLOSE = 0x43 // 'C'
+const SYNC = Buffer.from([0x53, 0, 0, 0, 4]) // 'S'
+const STATEMENT = 0x53 // 'S', the statement (not portal) target of a Describe or Close
 const READY_FOR_QUERY = 0x5a // 'Z'
 const IDLE = 0x49 // 'I'
 const ROLLBACK = simpleQuery('ROLLBACK')
@@ -25,6 +36,8 @@ interface Connection {
   buffer: Buffer
   started: boolean
   closed: boolean
+  /** The scoped names of the statements this connection parsed, closed when it ends. */
+  statements: Set<string>
 }
 
 const port = parentPort
@@ -83,6 +96,69 @@ function takeMessages(connection: Connection): Buffer | undefined {
   return messages
 }
 
+/** The end of the zero-terminated string starting at `at`. */
+function stringEnd(buffer: Buffer, at: number): number {
+  const end = buffer.indexOf(0, at)
+  if (end < 0) throw new Error('malformed protocol message: unterminated string')
+  return end
+}
+
+/** A statement name as this connection's own in the shared session: `<connection>:<name>`. */
+function scopedName(connection: Connection, name: Buffer): Buffer {
+  return Buffer.concat([Buffer.from(`${connection.id}:`), name])
+}
+
+/** The message with the string at [start, end) replaced, its length field updated. */
+function replaceString(message: Buffer, start: number, end: number, text: Buffer): Buffer {
+  const rebuilt = Buffer.concat([message.subarray(0, start), text, message.subarray(end)])
+  rebuilt.writeInt32BE(rebuilt.length - 1, 1)
+  return rebuilt
+}
+
+/**
+ * The messages with every named statement in a Parse, Bind, Describe or Close scoped to the connection. The unnamed
+ * statement is left alone: PostgreSQL replaces it on every Parse, and a Parse and its Bind arrive in one exchange.
+ */
+function scopeStatementNames(connection: Connection, messages: Buffer): Buffer {
+  const parts: Buffer[] = []
+  let changed = false
+  for (let at = 0; at < messages.length;) {
+    const type = messages[at]!
+    const length = 1 + messages.readInt32BE(at + 1)
+    let message = messages.subarray(at, at + length)
+    at += length
+    let nameStart = -1
+    if (type === PARSE) nameStart = 5
+    else if (type === BIND) nameStart = stringEnd(message, 5) + 1
+    else if ((type === DESCRIBE || type === CLOSE) && message[5] === STATEMENT) nameStart = 6
+    if (nameStart >= 0 && message[nameStart] !== 0) {
+      const nameEnd = stringEnd(message, nameStart)
+      const scoped = scopedName(connection, message.subarray(nameStart, nameEnd))
+      if (type === PARSE) connection.statements.add(scoped.toString())
+      if (type === CLOSE) connection.statements.delete(scoped.toString())
+      message = replaceString(message, nameStart, nameEnd, scoped)
+      changed = true
+    }
+    parts.push(message)
+  }
+  return changed ? Buffer.concat(parts) : messages
+}
+
+/** Close messages for the connection's statements, then Sync (closing a statement that is not there is no error). */
+function closeStatements(connection: Connection): Uint8Array | undefined {
+  if (connection.statements.size === 0) return undefined
+  const parts = [...connection.statements].map((name) => {
+    const body = Buffer.from(`${name}\0`)
+    const message = Buffer.alloc(6 + body.length)
+    message[0] = CLOSE
+    message.writeInt32BE(5 + body.length, 1)
+    message[5] = STATEMENT
+    body.copy(message, 6)
+    return message
+  })
+  return new Uint8Array(Buffer.concat([...parts, SYNC]))
+}
+
 /** True when the answer ends with ReadyForQuery saying idle: the backend may go to another connection. */
 function endsIdle(answer: Uint8Array): boolean {
   const at = answer.length - 6
@@ -111,7 +187,8 @@ async function run(db: PGlite) {
         await closeConnection(db, connection)
         continue
       }
-      const answer = await db.execProtocolRaw(new Uint8Array(messages))
+      const sent = connection.started ? scopeStatementNames(connection, messages) : messages
+      const answer = await db.execProtocolRaw(new Uint8Array(sent))
       connection.started = true
       owner = endsIdle(answer) ? undefined : id
       if (answer.length > 0) post({ type: 'data', id, bytes: answer })
@@ -122,7 +199,10 @@ async function run(db: PGlite) {
   }
 }
 
-/** Ends a connection; one that leaves in the middle of a transaction has it rolled back. */
+/**
+ * Ends a connection; one that leaves in the middle of a transaction has it rolled back, and the statements it
+ * prepared are closed.
+ */
 async function closeConnection(db: PGlite, connection: Connection) {
   if (connection.closed) return
   connection.closed = true
@@ -131,6 +211,8 @@ async function closeConnection(db: PGlite, connection: Connection) {
     owner = undefined
     await db.execProtocolRaw(ROLLBACK)
   }
+  const closing = closeStatements(connection)
+  if (closing) await db.execProtocolRaw(closing)
   post({ type: 'closed', id: connection.id })
 }
 
@@ -154,7 +236,13 @@ async function main() {
   port!.on('message', (message: ToDatabaseThread) => {
     switch (message.type) {
       case 'open':
-        connections.set(message.id, { id: message.id, buffer: Buffer.alloc(0), started: false, closed: false })
+        connections.set(message.id, {
+          id: message.id,
+          buffer: Buffer.alloc(0),
+          started: false,
+          closed: false,
+          statements: new Set(),
+        })
         return
       case 'data': {
         const connection = connections.get(message.id)

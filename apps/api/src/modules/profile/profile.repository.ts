@@ -116,9 +116,9 @@ export interface FoundTalent {
 
 export interface ProfileRepositoryOptions {
   /**
-   * Whether the hot reads may be named prepared statements, parsed and planned once per connection. Only on a
-   * PostgreSQL server: the embedded database's pool connections share one backend, where a second connection
-   * preparing the same name would fail.
+   * Whether the hot reads may be named prepared statements, parsed and planned once per connection: through
+   * node-postgres (a PostgreSQL server, or the embedded database in its own thread, which scopes statement names to
+   * each connection of its one session).
    */
   namedStatements?: boolean
 }
