@@ -282,13 +282,10 @@ export class JobsService {
   /** A search with only public jobs in sight, remembered until a job or company changes (decision 008). */
   private async publicSearch(search: JobSearch, count: boolean) {
     const key = PublicSearchCache.keyOf(search)
-    const cached = this.publicSearches.read(key)
-    if (cached) return cached
-    const readAt = this.publicSearches.version
-    const page = await this.searchPage(search, { companyIds: [] }, count)
+    const load = () => this.searchPage(search, { companyIds: [] }, count)
+    if (count) return this.publicSearches.readThrough(key, load)
     // Only whole answers are remembered: a page without its total would answer a later search that wants it.
-    if (count) this.publicSearches.remember(key, page, readAt)
-    return page
+    return this.publicSearches.read(key) ?? load()
   }
 
   private async searchPage(search: JobSearch, visibility: Visibility, count = true) {

@@ -25,21 +25,19 @@ interface Entry<Row, Role> {
  * POST /positions/fetch as everyone without private jobs sees it (anonymous visitors, and talents and companies
  * outside any private team): the page of job rows, the count and the jobs' roles, remembered per search until a job
  * or a company changes (decision 008), the day turns, or a minute passes. Talents' saved/applied marks and the
- * translated role names are added per request. Popular searches ("security", "SOC", a country) then cost no query.
+ * translated role names are added per request. Popular searches ("security", "SOC", a country) then cost no query,
+ * and equal searches arriving while the first is still being read wait for that read instead of repeating it.
  */
 export class PublicSearchCache<Row, Role> {
   private readonly entries = new Map<string, Entry<Row, Role>>()
+  /** Reads under way, by key: the searches made since they started share them. */
+  private readonly loading = new Map<string, Promise<SearchPage<Row, Role>>>()
   private generation = 0
 
   constructor(
     private readonly today: () => string,
     private readonly now: () => number = Date.now,
   ) {}
-
-  /** The state to hand back to `remember`: a change meanwhile makes the read too old to keep. */
-  get version() {
-    return this.generation
-  }
 
   /** The search as a key: every field, in a fixed order, so equal searches meet. */
   static keyOf(search: JobSearch): string {
@@ -59,7 +57,33 @@ export class PublicSearchCache<Row, Role> {
     return entry.page
   }
 
-  remember(key: string, page: SearchPage<Row, Role>, readAt: number) {
+  /**
+   * The remembered page, else the one a read already under way for the same search brings, else `load`'s, which is
+   * remembered and shared with the equal searches that arrive before it ends. A change heard meanwhile leaves the
+   * read unremembered and unshared with later searches.
+   */
+  async readThrough(key: string, load: () => Promise<SearchPage<Row, Role>>): Promise<SearchPage<Row, Role>> {
+    const cached = this.read(key)
+    if (cached) return cached
+    const underWay = this.loading.get(key)
+    if (underWay) return underWay
+    const readAt = this.generation
+    const reading = load().then(
+      (page) => {
+        this.remember(key, page, readAt)
+        return page
+      },
+    )
+    this.loading.set(key, reading)
+    const forget = () => {
+      if (this.loading.get(key) === reading) this.loading.delete(key)
+    }
+    reading.then(forget, forget)
+    return reading
+  }
+
+  /** Keeps a page read when the cache was at `readAt`; a change heard since makes it too old to keep. */
+  private remember(key: string, page: SearchPage<Row, Role>, readAt: number) {
     if (readAt !== this.generation) return
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!)
     this.entries.set(key, { page, day: this.today(), madeAt: this.now() })
@@ -70,5 +94,6 @@ export class PublicSearchCache<Row, Role> {
     if (heard !== 'all' && heard.kind === 'user') return
     this.generation += 1
     this.entries.clear()
+    this.loading.clear()
   }
 }
