@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { API_SERVER, ensureApiBuild, ROOT } from './lib/steps.mjs'
+import { API_SERVER, serverProcessEnv, ensureApiBuild, ROOT } from './lib/steps.mjs'
 
 const port = process.env.E2E_PORT ?? '3100'
 // One folder per port, so parallel runs (another checkout, another worker) never share a database.
@@ -31,7 +31,7 @@ const env = {
 ensureApiBuild()
 const server = spawn(process.execPath, [API_SERVER], {
   cwd: ROOT,
-  env,
+  env: serverProcessEnv(env),
   stdio: 'inherit',
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

@@ -1,7 +1,7 @@
 // `npm start`: install what is missing, build the web app and the server, then serve web + API on one port. The server migrates
 // the database and, on the embedded database, seeds the demo data before it listens.
 import { spawn } from 'node:child_process'
-import { API_SERVER, ensureApiBuild, ensureDependencies, ensureWebBuild, ROOT } from './lib/steps.mjs'
+import { API_SERVER, serverProcessEnv, ensureApiBuild, ensureDependencies, ensureWebBuild, ROOT } from './lib/steps.mjs'
 
 ensureDependencies()
 ensureWebBuild()
@@ -23,7 +23,7 @@ const env = {
 
 const server = spawn(process.execPath, [API_SERVER], {
   cwd: ROOT,
-  env,
+  env: serverProcessEnv(env),
   stdio: 'inherit',
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

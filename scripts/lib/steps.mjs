@@ -4,6 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 export const ROOT = new URL('../..', import.meta.url).pathname
+export { serverProcessEnv } from '../../apps/api/server-process.mjs'
 
 /** Runs a command in the repository root, streaming its output; exits the script when it fails. */
 export function run(command, args, options = {}) {

@@ -9,6 +9,7 @@ import type { ProcessStats, StatsRequest } from '../src/lib/process-stats'
 import { rowsOf } from '../src/lib/sql'
 import { createSessionToken } from '../test/factories'
 import { searchCases } from './measure'
+import { serverProcessEnv } from '../server-process.mjs'
 
 /*
  * The HTTP part of `npm run bench` (issue #13): the real server, built to JavaScript and started as a child process
@@ -170,7 +171,10 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   delete childEnv.WEB_DIST_DIR
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL
   // Request logs are written as in production (info), to a stdout nobody reads.
-  const child = spawn(process.execPath, [SERVER_ENTRY], { env: childEnv, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] })
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: serverProcessEnv(childEnv),
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  })
   const lines: string[] = []
   child.stderr!.on('data', (chunk: Buffer) => {
     lines.push(...chunk.toString().split('\n').filter(Boolean))

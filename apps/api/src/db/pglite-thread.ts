@@ -26,12 +26,19 @@ export interface DatabaseThread {
 }
 
 /**
+ * The database thread's JavaScript only passes messages between node-postgres and PGlite (its data lives in
+ * PGlite's WebAssembly memory), so its young generation is kept small: V8 would otherwise grow it like the server's,
+ * to tens of megabytes held for short-lived buffers (idle memory, issue #13).
+ */
+const resourceLimits = { maxYoungGenerationSizeMb: 3 }
+
+/**
  * The worker's entry: the built file beside the server's bundle (dist/pglite-worker.js), or, when the server runs
  * from its TypeScript sources (tests, scripts), the .ts file loaded through tsx.
  */
 function spawnWorker(workerData: { dataDir?: string }): Worker {
   const here = import.meta.url
-  if (!here.endsWith('.ts')) return new Worker(new URL('./pglite-worker.js', here), { workerData })
+  if (!here.endsWith('.ts')) return new Worker(new URL('./pglite-worker.js', here), { workerData, resourceLimits })
   // tsx's ESM entry (its CommonJS twin resolves beside itself): registered in the worker before the entry loads.
   const tsx = pathToFileURL(
     createRequire(here)
@@ -40,7 +47,7 @@ function spawnWorker(workerData: { dataDir?: string }): Worker {
   ).href
   const entry = new URL('./pglite-worker.ts', here).href
   const code = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(entry)})`
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`), { workerData })
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`), { workerData, resourceLimits })
 }
 
 /**

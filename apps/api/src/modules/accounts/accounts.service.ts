@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify'
-import mailchecker from 'mailchecker'
 import { parsePhoneNumberWithError, type CountryCode } from 'libphonenumber-js/min'
 import type { Language } from '@sentinela/shared/i18n/languages'
 import type { RegisterCompany, RegisterTalent } from '@sentinela/shared/schemas/accounts'
@@ -462,6 +461,8 @@ export class AccountsService {
 
   /** §5: temporary addresses are refused; an existing e-mail gets the §8 text for its kind of account. */
   private async assertEmailCanRegister(email: string, path = 'email') {
+    // The list of temporary-address domains (4 MB in memory) loads with the first sign-up, not with the server.
+    const { default: mailchecker } = await import('mailchecker')
     if (!mailchecker.isValid(email)) {
       throw new AppError(ErrorCode.VALIDATION_FAILED, { issues: [{ path, code: 'disposable_email', params: {} }] })
     }

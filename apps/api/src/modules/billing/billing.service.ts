@@ -364,7 +364,7 @@ export class BillingService {
   private async deliverDemo(events: ProviderEvent[]) {
     for (const event of events) {
       const payload = JSON.stringify(event)
-      await this.receiveWebhook(Buffer.from(payload), signPayload(payload, this.webhookSecret!))
+      await this.receiveWebhook(Buffer.from(payload), await signPayload(payload, this.webhookSecret!))
     }
   }
 
@@ -485,7 +485,7 @@ export class BillingService {
     let event: ProviderEvent
     try {
       if (!secret || !signature) throw new Error('unsigned')
-      event = verifyPayload(payload, signature, secret) as unknown as ProviderEvent
+      event = (await verifyPayload(payload, signature, secret)) as unknown as ProviderEvent
     } catch {
       throw new AppError(ErrorCode.WEBHOOK_SIGNATURE_INVALID)
     }

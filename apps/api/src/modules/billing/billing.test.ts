@@ -72,12 +72,12 @@ const overview = async (headers: Headers) => {
   return body.data
 }
 
-function webhook(event: object, secret = ctx.app.services.billing.signingSecret!) {
+async function webhook(event: object, secret = ctx.app.services.billing.signingSecret!) {
   const payload = JSON.stringify(event)
   return request<ErrorBody & { received?: boolean }>(ctx, {
     method: 'POST',
     url: '/api/webhook/checkout',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(payload, secret) },
+    headers: { 'content-type': 'application/json', 'stripe-signature': await signPayload(payload, secret) },
     payload,
   })
 }
@@ -327,7 +327,7 @@ describe('the webhook', () => {
       url: '/api/webhook/checkout',
       headers: {
         'content-type': 'application/json',
-        'stripe-signature': signPayload(payload, ctx.app.services.billing.signingSecret!),
+        'stripe-signature': await signPayload(payload, ctx.app.services.billing.signingSecret!),
       },
       payload: payload.replace('enterprise', 'starter'),
     })
@@ -342,7 +342,7 @@ describe('the webhook', () => {
       url: '/api/webhook/checkout',
       headers: {
         'content-type': 'application/json',
-        'stripe-signature': signPayload(big, ctx.app.services.billing.signingSecret!),
+        'stripe-signature': await signPayload(big, ctx.app.services.billing.signingSecret!),
       },
       payload: big,
     })
@@ -650,7 +650,7 @@ describe('with Stripe', () => {
     })
     fake.addSubscription(subscription as unknown as Record<string, unknown> & { id: string })
     const payload = JSON.stringify(demoEvent('customer.subscription.created', subscription))
-    const header = signPayload(payload, WEBHOOK_SECRET)
+    const header = await signPayload(payload, WEBHOOK_SECRET)
     const delivered = await stripeCtx.app.inject({
       method: 'POST',
       url: '/api/webhook/checkout',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import type { BillingInterval, Plan } from '@sentinela/shared/schemas/billing'
 import type { Config } from '../../config'
 import type { subscriptions } from '../../db/schema/index'
@@ -18,6 +18,10 @@ export interface CheckoutRequest {
   successUrl: string
   cancelUrl: string
 }
+
+/** Stripe's SDK, loaded when first needed rather than with the server (issue #13: idle memory). */
+let sdk: Promise<typeof Stripe> | undefined
+const loadStripe = () => (sdk ??= import('stripe').then((module) => module.default))
 
 /** A payment provider as the billing service uses it: Stripe, or the built-in demo provider. */
 export interface BillingProvider {
@@ -41,21 +45,27 @@ export const priceOf = (plan: Plan, interval: BillingInterval) =>
 /** Stripe, through its official SDK; STRIPE_API_URL points it at another host (tests run a local fake). */
 export class StripeProvider implements BillingProvider {
   readonly name = 'stripe' as const
-  readonly stripe: Stripe
+  private client: Promise<Stripe> | undefined
 
-  constructor(config: Config & { STRIPE_SECRET_KEY: string }) {
-    const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : undefined
-    this.stripe = new Stripe(config.STRIPE_SECRET_KEY, {
-      maxNetworkRetries: 2,
-      timeout: 20_000,
-      ...(api
-        ? {
-            host: api.hostname,
-            port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
-            protocol: api.protocol === 'https:' ? 'https' : 'http',
-          }
-        : {}),
+  constructor(private readonly config: Config & { STRIPE_SECRET_KEY: string }) {}
+
+  /** The SDK's client, made on the first call. */
+  private get stripe(): Promise<Stripe> {
+    this.client ??= loadStripe().then((StripeSdk) => {
+      const api = this.config.STRIPE_API_URL ? new URL(this.config.STRIPE_API_URL) : undefined
+      return new StripeSdk(this.config.STRIPE_SECRET_KEY, {
+        maxNetworkRetries: 2,
+        timeout: 20_000,
+        ...(api
+          ? {
+              host: api.hostname,
+              port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+              protocol: api.protocol === 'https:' ? 'https' : 'http',
+            }
+          : {}),
+      })
     })
+    return this.client
   }
 
   private lineItem(plan: Plan, interval: BillingInterval, amountCents: number) {
@@ -67,8 +77,9 @@ export class StripeProvider implements BillingProvider {
   }
 
   async startCheckout(request: CheckoutRequest) {
+    const stripe = await this.stripe
     const metadata = { companyId: String(request.companyId), plan: request.plan.code, interval: request.interval }
-    const session = await this.stripe.checkout.sessions.create({
+    const session = await stripe.checkout.sessions.create({
       mode: 'subscription',
       client_reference_id: String(request.companyId),
       customer_email: request.billingEmail,
@@ -91,11 +102,12 @@ export class StripeProvider implements BillingProvider {
   }
 
   async changePlan(subscription: SubscriptionRow, plan: Plan, interval: BillingInterval, amountCents: number) {
-    const current = await this.stripe.subscriptions.retrieve(subscription.providerSubscriptionId)
+    const stripe = await this.stripe
+    const current = await stripe.subscriptions.retrieve(subscription.providerSubscriptionId)
     const item = current.items.data[0]
     if (!item) throw new Error('The Stripe subscription has no item')
-    const product = await this.stripe.products.create({ name: `Sentinela ${plan.name}` })
-    const updated = await this.stripe.subscriptions.update(subscription.providerSubscriptionId, {
+    const product = await stripe.products.create({ name: `Sentinela ${plan.name}` })
+    const updated = await stripe.subscriptions.update(subscription.providerSubscriptionId, {
       items: [{ id: item.id, price_data: { ...this.lineItem(plan, interval, amountCents), product: product.id } }],
       proration_behavior: 'always_invoice',
       metadata: { companyId: String(subscription.companyId), plan: plan.code, interval },
@@ -104,7 +116,8 @@ export class StripeProvider implements BillingProvider {
   }
 
   async setCancelAtPeriodEnd(subscription: SubscriptionRow, cancel: boolean) {
-    const updated = await this.stripe.subscriptions.update(subscription.providerSubscriptionId, {
+    const stripe = await this.stripe
+    const updated = await stripe.subscriptions.update(subscription.providerSubscriptionId, {
       cancel_at_period_end: cancel,
     })
     return updated as unknown as ProviderSubscription
@@ -136,11 +149,11 @@ export class DemoProvider implements BillingProvider {
 }
 
 /** Signs a payload the way Stripe signs webhooks (its SDK's own helper). */
-export function signPayload(payload: string, secret: string) {
-  return Stripe.webhooks.generateTestHeaderString({ payload, secret })
+export async function signPayload(payload: string, secret: string) {
+  return (await loadStripe()).webhooks.generateTestHeaderString({ payload, secret })
 }
 
 /** Checks a webhook's signature (Stripe's scheme, 5 minutes' tolerance) and gives back the event. */
-export function verifyPayload(payload: Buffer, signature: string, secret: string) {
-  return Stripe.webhooks.constructEvent(payload, signature, secret)
+export async function verifyPayload(payload: Buffer, signature: string, secret: string) {
+  return (await loadStripe()).webhooks.constructEvent(payload, signature, secret)
 }

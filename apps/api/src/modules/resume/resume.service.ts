@@ -16,7 +16,6 @@ import type { ProfileService } from '../profile/profile.service'
 import type { DocumentsService } from './documents.service'
 import { toJsonResume } from './json-resume'
 import { buildResumeModel, type ResumeSource } from './resume-model'
-import { renderResumePdf } from './resume-pdf'
 import { readImport } from './resume-import'
 import type { ResumeRepository } from './resume.repository'
 
@@ -97,6 +96,8 @@ export class ResumeService {
     const choices = ResumeChoicesSchema.parse(input)
     const t = translatorFor(choices.language)
     const model = buildResumeModel(await this.sourceOf(userId, choices.language), choices, t)
+    // pdfkit loads with the first PDF, not with the server (issue #13: idle memory).
+    const { renderResumePdf } = await import('./resume-pdf')
     const bytes = await renderResumePdf(model, { subject: t('resume:document.subject') })
     const key = `${RESUME_PREFIX}${randomUUID()}.pdf`
     await this.storage.put(key, bytes)
