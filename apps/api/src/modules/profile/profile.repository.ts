@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, getTableName, is, notInArray, SQL, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, getTableName, is, inArray, SQL, sql } from 'drizzle-orm'
 import type { SelectedFields } from 'drizzle-orm/pg-core'
 import { refreshApplicationFits } from '../../db/application-fit'
 import type { Executor } from '../../db/client'
@@ -6,6 +6,7 @@ import { refreshTalentSearch } from '../../db/search-documents'
 import {
   talentCertifications,
   talentCourses,
+  talentDocuments,
   talentEducations,
   talentExperiences,
   talentLanguages,
@@ -213,24 +214,45 @@ export class ProfileRepository {
 
   /**
    * §4: items with an id above 0 are updates of the talent's own rows, others are new, rows left out are removed.
-   * Returns the ids that were given but do not belong to the talent.
+   * Returns the ids that were given but do not belong to the talent (nothing is changed then), and the storage keys
+   * of the proof files whose certifications were removed (their document rows go with them), for the caller to
+   * delete once the transaction has committed.
    */
   async syncList<T extends { id: number }>(
     executor: Executor,
     name: ListName,
     userId: number,
     items: T[],
-  ): Promise<number[]> {
+  ): Promise<{ foreign: number[]; removedFiles: string[] }> {
     const table = LIST_TABLES[name] as unknown as typeof talentCourses
     const existing = await executor.select({ id: table.id }).from(table).where(eq(table.userId, userId))
     const owned = new Set(existing.map((row) => row.id))
     const foreign = items.filter((item) => item.id > 0 && !owned.has(item.id)).map((item) => item.id)
-    if (foreign.length > 0) return foreign
+    if (foreign.length > 0) return { foreign, removedFiles: [] }
 
-    const kept = items.filter((item) => item.id > 0).map((item) => item.id)
-    await executor
-      .delete(table)
-      .where(and(eq(table.userId, userId), kept.length > 0 ? notInArray(table.id, kept) : undefined))
+    const kept = new Set(items.filter((item) => item.id > 0).map((item) => item.id))
+    const removed = [...owned].filter((id) => !kept.has(id))
+    let removedFiles: string[] = []
+    if (removed.length > 0) {
+      if (name === 'certifications') {
+        const proofs = await executor
+          .select({ storageKey: talentDocuments.storageKey })
+          .from(talentDocuments)
+          .where(and(eq(talentDocuments.userId, userId), inArray(talentDocuments.certificationId, removed)))
+        removedFiles = proofs.map((proof) => proof.storageKey)
+      }
+      await executor.delete(table).where(and(eq(table.userId, userId), inArray(table.id, removed)))
+    }
+    await this.writeListItems(executor, table, userId, items)
+    return { foreign: [], removedFiles }
+  }
+
+  private async writeListItems<T extends { id: number }>(
+    executor: Executor,
+    table: typeof talentCourses,
+    userId: number,
+    items: T[],
+  ) {
     for (const { id, ...values } of items) {
       if (id > 0) {
         await executor
@@ -241,7 +263,6 @@ export class ProfileRepository {
         await executor.insert(table).values({ ...(values as object), userId } as never)
       }
     }
-    return []
   }
 
   async getNiceSelection(userId: number, executor: Executor = this.db) {

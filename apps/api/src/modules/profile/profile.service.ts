@@ -132,6 +132,8 @@ export class ProfileService {
     await this.profiles.getOrCreate(userId)
     const nice = input.nice ? await this.validateNice(input.nice) : undefined
 
+    // The proof files of certifications the talent removed, deleted once the removal has committed.
+    const filesToDelete: string[] = []
     await this.db.transaction(async (tx) => {
       const clearance = input.clearance
       const saved = await this.profiles.bumpVersion(tx, userId, input.version, {
@@ -171,7 +173,8 @@ export class ProfileService {
       const issues: FieldIssue[] = []
       for (const name of Object.keys(LIST_TABLES) as ListName[]) {
         const items = input[name].map((item) => ({ ...item }))
-        const foreign = await this.profiles.syncList(tx, name, userId, items)
+        const { foreign, removedFiles } = await this.profiles.syncList(tx, name, userId, items)
+        filesToDelete.push(...removedFiles)
         for (const id of foreign) {
           const index = input[name].findIndex((item) => item.id === id)
           issues.push({ path: `${name}.${index}.id`, code: 'unknown_code', params: { code: String(id) } })
@@ -188,6 +191,8 @@ export class ProfileService {
       // What companies search the talent by: the words saved above, their place and NICE roles.
       await this.profiles.refreshSearchDocument(tx, userId)
     })
+    // The save stands whatever happens to a file: one that cannot be deleted now is only left unreferenced.
+    await Promise.allSettled(filesToDelete.map((key) => this.storage.delete(key)))
     return this.getProfile(userId)
   }
 

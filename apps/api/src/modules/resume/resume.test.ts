@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { CvAnalysis } from '@sentinela/shared/schemas/cv-analysis'
 import { ProfileInputSchema, type Profile } from '@sentinela/shared/schemas/profile'
@@ -9,6 +10,7 @@ import type { ResumeModel, ResumeSettings, TalentDocument } from '@sentinela/sha
 import { MAX_STORED_RESUMES } from '@sentinela/shared/schemas/resume'
 import { bearer, createCompany, createSessionToken, createTalent } from '../../../test/factories'
 import { multipart, request, useTestApp } from '../../../test/helper'
+import { talentDocuments } from '../../db/schema/index'
 import { zipOf } from '../../../test/zip'
 import { readDate } from './resume-import'
 
@@ -541,6 +543,33 @@ describe('documents', () => {
     const removed = await request(ctx, { method: 'DELETE', url: `/api/documents/${png.body.data.id}`, headers })
     expect(removed.status).toBe(200)
     expect((await ctx.app.inject({ method: 'GET', url: png.body.data.url, headers })).statusCode).toBe(404)
+  })
+
+  it('deletes a certification’s proof file when the talent removes the certification from the profile', async () => {
+    const { user, headers, profile } = await talentWithProfile()
+    const certification = profile.certifications[0]!
+    const proof = await upload(proofUrl(certification.id), headers, 'cert.pdf', PROOF_PDF, 'application/pdf')
+    expect(proof.status).toBe(201)
+    const [row] = await ctx.app.db.select().from(talentDocuments).where(eq(talentDocuments.id, proof.body.data.id))
+    expect(await ctx.app.services.storage.read(row!.storageKey)).toBeDefined()
+
+    // Saving the profile with the certification kept leaves the proof alone; without it, the file goes too.
+    const {
+      userId: _userId,
+      email: _email,
+      photoUrl: _photo,
+      cv: _cv,
+      ...current
+    } = await ctx.app.services.profiles.getProfile(user.id)
+    const kept = await ctx.app.services.profiles.saveProfile(user.id, ProfileInputSchema.parse(current))
+    expect(await ctx.app.services.storage.read(row!.storageKey)).toBeDefined()
+    await ctx.app.services.profiles.saveProfile(
+      user.id,
+      ProfileInputSchema.parse({ ...current, version: kept.version, certifications: [] }),
+    )
+    expect(await ctx.app.services.storage.read(row!.storageKey)).toBeUndefined()
+    const list = await request<{ data: TalentDocument[] }>(ctx, { method: 'GET', url: '/api/documents', headers })
+    expect(list.body.data.filter((item) => item.kind === 'certification_proof')).toEqual([])
   })
 
   it('refuses a proof of the wrong type, too large, or for a certification that is not the talent’s', async () => {
