@@ -1,24 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { ZodType } from 'zod'
-import { toFieldIssue } from '@sentinela/shared/i18n/validation-issue'
 import { ApiError } from './api-client'
-
-/**
- * A Mantine form `validate` function from a shared zod schema: the same rule as the API, with the messages of the
- * `validation` catalog in the person's language (STYLE.md §2, §7).
- */
-export function zodValidator<Values>(schema: ZodType, t: TFunction) {
-  return (values: Values): Record<string, string> => {
-    const result = schema.safeParse(values)
-    if (result.success) return {}
-    const errors: Record<string, string> = {}
-    for (const issue of result.error.issues) {
-      const field = toFieldIssue(issue)
-      errors[field.path] ??= translateKey(t, `validation:${field.code}`, field.params)
-    }
-    return errors
-  }
-}
 
 /**
  * Puts a refused save's field issues on the form, each on the field `fieldFor` finds for its API path (messages

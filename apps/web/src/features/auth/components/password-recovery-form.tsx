@@ -1,12 +1,12 @@
 import { Button, Stack, TextInput } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import type { ZodType } from 'zod'
-import { applyApiError, zodValidator } from '../../../lib/form-errors'
-import { useCheckedForm } from '../../../hooks/use-checked-form'
+import { applyApiError } from '../../../lib/form-errors'
+import { useLightCheckedForm } from '../../../hooks/use-light-form'
 import { useLazySchema } from '../../../hooks/use-lazy-schema'
 import { useRecoverPassword } from '../api/recover-password'
-import { useValidationT } from '../hooks/use-validation-t'
 import { ErrorAlert } from './error-alert'
 
 type RecoverValues = {
@@ -20,19 +20,21 @@ const loadRecoverSchema = () =>
 /** Asks for the reset link; `onSent` gets the address typed, for the page to say where the link went. */
 export function PasswordRecoveryForm({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation('auth')
-  const tValidation = useValidationT()
+  // The `validation` catalog comes with the schema (useLazySchema); its keys are read as `validation:<code>`.
+  const { t: tCommon } = useTranslation()
+  const tValidation = tCommon as unknown as TFunction
   const recover = useRecoverPassword()
   const [failure, setFailure] = useState<string | null>(null)
-  const { getSchema, load: loadSchema } = useLazySchema(loadRecoverSchema)
+  const { getValidator, load: loadSchema } = useLazySchema(loadRecoverSchema)
   const validate = useMemo(
     () =>
       (values: RecoverValues): Record<string, string> => {
-        const schema = getSchema()
-        return schema ? zodValidator<RecoverValues>(schema, tValidation)(values) : {}
+        const validateSchema = getValidator(tValidation)
+        return validateSchema ? validateSchema(values) : {}
       },
-    [getSchema, tValidation],
+    [getValidator, tValidation],
   )
-  const { form, fields } = useCheckedForm<RecoverValues>({ email: '' }, validate)
+  const { form, fields } = useLightCheckedForm<RecoverValues>({ email: '' }, validate)
 
   const onSubmit = form.onSubmit(
     (values) => {

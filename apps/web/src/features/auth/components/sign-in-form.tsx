@@ -1,17 +1,16 @@
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
-import type { FormErrors } from '@mantine/form'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { ErrorCode } from '@sentinela/shared/errors'
+import type { TFunction } from 'i18next'
 import type { ZodType } from 'zod'
 import { PATHS } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-client'
-import { applyApiError, translateKey, zodValidator } from '../../../lib/form-errors'
-import { useCheckedForm } from '../../../hooks/use-checked-form'
+import { applyApiError, translateKey } from '../../../lib/form-errors'
+import { useLightCheckedForm } from '../../../hooks/use-light-form'
 import { useLazySchema } from '../../../hooks/use-lazy-schema'
 import { useSignIn } from '../api/sign-in'
-import { useValidationT } from '../hooks/use-validation-t'
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in'
 import { ErrorAlert } from './error-alert'
 import { resetPasswordPath } from '../utils/reset-path'
@@ -39,7 +38,9 @@ const loadSignInSchema = () =>
  */
 export function SignInForm() {
   const { t } = useTranslation('auth')
-  const tValidation = useValidationT()
+  // The `validation` catalog comes with the schema (useLazySchema); its keys are read as `validation:<code>`.
+  const { t: tCommon } = useTranslation()
+  const tValidation = tCommon as unknown as TFunction
   const navigate = useNavigate()
   const signIn = useSignIn()
   const completeSignIn = useCompleteSignIn()
@@ -48,22 +49,21 @@ export function SignInForm() {
   const codeRef = useRef<HTMLInputElement>(null)
   const emailRef = useRef<HTMLInputElement>(null)
 
-  const { getSchema, load: loadSchema } = useLazySchema(loadSignInSchema)
+  const { getValidator, load: loadSchema } = useLazySchema(loadSignInSchema)
 
   const validate = useMemo(() => {
-    return (values: SignInValues): FormErrors => {
+    return (values: SignInValues): Record<string, string | undefined> => {
       // Until the rules arrive (a split second after the first focus) a field is not scolded; submitting waits.
-      const schema = getSchema()
-      if (!schema) return {}
-      const validateSchema = zodValidator<Record<string, unknown>>(schema, tValidation)
+      const validateSchema = getValidator(tValidation)
+      if (!validateSchema) return {}
       if (step === 'credentials') return validateSchema({ email: values.email, password: values.password })
-      const errors: FormErrors = validateSchema(values)
+      const errors: Record<string, string | undefined> = validateSchema(values)
       if (values.totpCode.trim() === '') errors.totpCode = translateKey(tValidation, 'validation:required')
       return errors
     }
-  }, [getSchema, step, tValidation])
+  }, [getValidator, step, tValidation])
 
-  const { form, fields } = useCheckedForm<SignInValues>({ email: '', password: '', totpCode: '' }, validate)
+  const { form, fields } = useLightCheckedForm<SignInValues>({ email: '', password: '', totpCode: '' }, validate)
 
   const isFirstRender = useRef(true)
   useEffect(() => {
@@ -109,7 +109,7 @@ export function SignInForm() {
     })
   }
 
-  const onInvalid = (errors: FormErrors) => {
+  const onInvalid = (errors: Record<string, string | undefined>) => {
     const first = FIELDS.find((field) => errors[field])
     if (first) form.getInputNode(first)?.focus()
   }

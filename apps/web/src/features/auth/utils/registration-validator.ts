@@ -1,7 +1,7 @@
 import type { FormErrors } from '@mantine/form'
 import type { TFunction } from 'i18next'
 import type { ZodType } from 'zod'
-import { zodValidator } from '../../../lib/form-errors'
+import { zodValidator } from '../../../lib/zod-validator'
 
 /**
  * Validates a registration form with its shared schema (§5), so the page and the API apply the same rules.

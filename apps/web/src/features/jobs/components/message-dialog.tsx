@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { DialogActions } from '../../../components/ui/dialog-actions'
-import { zodValidator } from '../../../lib/form-errors'
+import { zodValidator } from '../../../lib/zod-validator'
 import classes from './jobs.module.css'
 
 export interface MessageDialogProps {

@@ -36,8 +36,8 @@ import {
   WrittenText,
 } from '../components/job-sections'
 import { JobsScreen } from '../components/jobs-screen'
-import { MessageDialog } from '../components/message-dialog'
-import { SaveJobButton } from '../components/save-job-button'
+import { LazyMessageDialog } from '../components/lazy-message-dialog'
+import { SaveJobButton } from '../components/lazy-talent-actions'
 import { useLabels } from '../hooks/use-labels'
 import { formatDate, formatRelative } from '../utils/format'
 import { JOB_PATHS, jobEditPath, jobPath } from '../utils/job-paths'
@@ -130,7 +130,7 @@ function ApplySection({ job }: { job: Job }) {
           {t('apply.action')}
         </Button>
       </Stack>
-      <MessageDialog
+      <LazyMessageDialog
         opened={isDialogOpen}
         onClose={() => setDialogOpen(false)}
         title={t('apply.dialog_title', { title: job.jobTitle })}
@@ -158,7 +158,7 @@ function ContactCompanyButton({ job }: { job: Job }) {
       <Button variant="default" leftSection={<IconMailForward size={18} aria-hidden />} onClick={() => setOpen(true)}>
         {t('contact.action')}
       </Button>
-      <MessageDialog
+      <LazyMessageDialog
         opened={isOpen}
         onClose={() => setOpen(false)}
         title={t('contact.dialog_title', { company: job.companyName })}
@@ -332,8 +332,23 @@ function JobUnavailable({ error, role, onRetry }: { error: Error; role: Role | u
   )
 }
 
+/**
+ * An address whose id cannot be a job's: the API's "not found", in the `errors` catalog's words. That catalog is
+ * fetched only here, not on every visit to a job (issue #13).
+ */
+function UnknownJob({ role }: { role: Role | undefined }) {
+  const { t } = useTranslation('errors')
+  return (
+    <JobUnavailable
+      error={new ApiError(404, ErrorCode.NOT_FOUND, t('not_found'))}
+      role={role}
+      onRetry={() => undefined}
+    />
+  )
+}
+
 function JobDetail() {
-  const { t } = useTranslation(['jobs', 'common', 'errors'])
+  const { t } = useTranslation(['jobs', 'common'])
   const params = useParams()
   const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : 0
   const role = readSession()?.role
@@ -341,15 +356,7 @@ function JobDetail() {
   // The browser tab names the job, once it is known.
   usePageTitle(job.data?.jobTitle ?? t('common:page.job_detail'))
 
-  if (id <= 0) {
-    return (
-      <JobUnavailable
-        error={new ApiError(404, ErrorCode.NOT_FOUND, t('errors:not_found'))}
-        role={role}
-        onRetry={() => undefined}
-      />
-    )
-  }
+  if (id <= 0) return <UnknownJob role={role} />
   if (job.data) return <JobView job={job.data} role={role} />
   if (job.isError) return <JobUnavailable error={job.error} role={role} onRetry={() => void job.refetch()} />
   return <LoadingStatus label={t('detail.loading')} />

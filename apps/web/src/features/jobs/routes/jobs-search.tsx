@@ -18,8 +18,7 @@ import { useSearchJobs } from '../api/search-jobs'
 import { JobCard } from '../components/job-card'
 import { JobFilters } from '../components/job-filters'
 import { JobsScreen } from '../components/jobs-screen'
-import { SaveJobButton } from '../components/save-job-button'
-import { SaveAlertButton } from '../components/save-alert-button'
+import { SaveAlertButton, SaveJobButton } from '../components/lazy-talent-actions'
 import {
   SEARCH_SORTS,
   changeFilters,

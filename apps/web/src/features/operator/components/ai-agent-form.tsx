@@ -12,7 +12,8 @@ import {
   type AiAgentInput,
 } from '@sentinela/shared/schemas/ai'
 import { ApiError } from '../../../lib/api-client'
-import { placeFieldIssues, zodValidator } from '../../../lib/form-errors'
+import { placeFieldIssues } from '../../../lib/form-errors'
+import { zodValidator } from '../../../lib/zod-validator'
 import { notifySuccess } from '../../../lib/notify'
 import { useSaveAiAgent } from '../api/save-ai-agent'
 import classes from './operator.module.css'

@@ -3,7 +3,8 @@ import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ZodType } from 'zod'
 import { ApiError } from '../../../lib/api-client'
-import { applyApiError, zodValidator } from '../../../lib/form-errors'
+import { applyApiError } from '../../../lib/form-errors'
+import { zodValidator } from '../../../lib/zod-validator'
 
 const CHECKBOX = { type: 'checkbox' } as const
 
