@@ -3,45 +3,14 @@
 // page in Debian's Chromium (Playwright's own fresh profile, a new context per page): bytes transferred (compressed, as sent) by kind, the
 // JavaScript loaded before the page was ready, Largest Contentful Paint and Cumulative Layout Shift. Prints JSON and
 // exits 1 when a public page loads more than BUDGET_JS_KB of JavaScript (issue #13: 170 KB gzip).
-import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir, loadavg } from 'node:os'
-import { join } from 'node:path'
+import { loadavg } from 'node:os'
 import { chromium } from 'playwright-core'
-import { API_SERVER, ensureApiBuild, ROOT } from './lib/steps.mjs'
+import { CHROMIUM, CHROMIUM_FLAGS, startBenchServer } from './lib/bench-server.mjs'
 
 const BUDGET_JS_KB = Number(process.env.BENCH_WEB_BUDGET_KB ?? 170)
-const WEB_DIST = process.env.BENCH_WEB_DIST ?? join(ROOT, 'apps/web/dist')
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const log = (line) => process.stderr.write(`${line}\n`)
 // Progress lines of the shared build steps go to stderr too: stdout carries only the JSON report.
 console.log = (...parts) => log(parts.join(' '))
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitReady(url, child) {
-  const deadline = Date.now() + 180_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('the server stopped before it was ready')
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('the server was not ready in 3 minutes')
-}
 
 /** One cold visit: every response's encoded size by resource type, LCP and CLS once the page settled. */
 async function visit(browser, url, language) {
@@ -101,49 +70,10 @@ async function visit(browser, url, language) {
 }
 
 async function main() {
-  if (!existsSync(join(WEB_DIST, 'index.html'))) {
-    throw new Error(`no web build in ${WEB_DIST}: run npm run build first (or set BENCH_WEB_DIST)`)
-  }
-  ensureApiBuild()
-  const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'sentinela-bench-web-'))
-  const child = spawn(process.execPath, [API_SERVER], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      WEB_DIST_DIR: WEB_DIST,
-      SEED_DEMO: 'true',
-      SMTP_URL: '',
-      APP_URL: '',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const url = `http://127.0.0.1:${port}`
+  const { url, jobId, stop } = await startBenchServer(log)
   let browser
   try {
-    log(`server on ${url}, seeding the demo…`)
-    await waitReady(url, child)
-    const jobs = await fetch(`${url}/api/marketplace/items/Position?limit=1`).then((response) => response.json())
-    const jobId = jobs.data?.[0]?.id
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    })
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS })
     const pages = [
       { page: '/sign-in', language: 'en' },
       { page: '/sign-up', language: 'es' },
@@ -168,8 +98,7 @@ async function main() {
     if (results.some((result) => !result.within_budget)) process.exitCode = 1
   } finally {
     await browser?.close()
-    child.kill('SIGTERM')
-    setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1000).unref()
+    stop()
   }
 }
 
