@@ -6,6 +6,8 @@ import type { TalentSearchService } from '../src/modules/talent-search/talent-se
 import { DATE_FILTERS, EMPLOYMENT_TYPES, MODALITIES, PLACES, SEARCH_TERMS } from './vocabulary'
 
 export const TARGET_MS = 30
+/** Issue #13: job search at 100,000 jobs on a PostgreSQL server, broad terms included. */
+export const POSTGRES_JOB_SEARCH_TARGET_MS = 20
 
 export interface Measurement {
   query:
@@ -117,7 +119,11 @@ async function timed<T>(call: () => Promise<T>): Promise<{ ms: number; value: T 
 }
 
 /** JobsRepository.search as an anonymous visitor sees it (public jobs only), warm-up first. */
-export async function measureSearch(repository: JobsRepository, options: MeasureOptions): Promise<Measurement> {
+export async function measureSearch(
+  repository: JobsRepository,
+  options: MeasureOptions,
+  target = TARGET_MS,
+): Promise<Measurement> {
   const cases = searchCases(options.warmup + options.runs)
   const visibility = { companyIds: [] }
   for (const search of cases.slice(0, options.warmup)) await repository.search(search, visibility)
@@ -141,12 +147,17 @@ export async function measureSearch(repository: JobsRepository, options: Measure
       `  slow search ${ms.toFixed(1)} ms, ${total} matches: ${JSON.stringify({ text, country, modality, employmentType, datePosted })}`,
     )
   }
-  return summarize('job_search', samples, {
-    avg_matches: Math.round(matches / Math.max(1, samples.length)),
-    runs_without_matches: empty,
-    page_size: cases[0]?.limit ?? 0,
-    stopped_at_time_limit: samples.length < options.runs ? 'yes' : 'no',
-  })
+  return summarize(
+    'job_search',
+    samples,
+    {
+      avg_matches: Math.round(matches / Math.max(1, samples.length)),
+      runs_without_matches: empty,
+      page_size: cases[0]?.limit ?? 0,
+      stopped_at_time_limit: samples.length < options.runs ? 'yes' : 'no',
+    },
+    target,
+  )
 }
 
 /**
