@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/lib/chromium.mjs'
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER } from './oidc-provider'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 /** End-to-end tests drive Debian's Chromium against the built app on a fresh embedded database. */
 export default defineConfig({
@@ -31,16 +31,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: CHROMIUM,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: CHROMIUM_FLAGS,
         },
       },
     },

@@ -9,18 +9,7 @@ import { API_SERVER, ensureApiBuild, ROOT, serverProcessEnv } from './steps.mjs'
 /** The web build the benches measure (BENCH_WEB_DIST: one built elsewhere, e.g. with `vite build --outDir`). */
 export const WEB_DIST = process.env.BENCH_WEB_DIST ?? join(ROOT, 'apps/web/dist')
 
-/** Debian's Chromium, with the flags of every bench: no first-run, background or update traffic to skew a visit. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs'
 
 export function freePort() {
   return new Promise((resolve, reject) => {
