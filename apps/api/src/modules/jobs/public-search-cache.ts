@@ -68,12 +68,10 @@ export class PublicSearchCache<Row, Role> {
     const underWay = this.loading.get(key)
     if (underWay) return underWay
     const readAt = this.generation
-    const reading = load().then(
-      (page) => {
-        this.remember(key, page, readAt)
-        return page
-      },
-    )
+    const reading = load().then((page) => {
+      this.remember(key, page, readAt)
+      return page
+    })
     this.loading.set(key, reading)
     const forget = () => {
       if (this.loading.get(key) === reading) this.loading.delete(key)
