@@ -135,7 +135,8 @@ async function readOrder(page: Page, listName: string) {
   )
 }
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 })
+// A story of four people across two browsers: about two minutes on a busy 2-core machine.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 for (const language of ['en', 'es', 'pt'] as const) {
   test.describe(`awards (${language})`, () => {
