@@ -469,6 +469,35 @@ export class JobsRepository {
     return row
   }
 
+  /**
+   * Before an application changes: its job held first (key share: it cannot be deleted meanwhile), then the
+   * application locked (`lockApplication`). A job's deletion takes the same order (the job, then its applications by
+   * cascade), so the two wait for each other instead of deadlocking. False when the job is gone.
+   */
+  async holdPosition(executor: Executor, positionId: number) {
+    const [job] = await executor
+      .select({ id: positions.id })
+      .from(positions)
+      .where(eq(positions.id, positionId))
+      .for('key share')
+    return job !== undefined
+  }
+
+  /** The application of a job, by its id or its talent, locked for update (after `holdPosition`). */
+  async lockApplication(executor: Executor, positionId: number, where: { id: number } | { talentId: number }) {
+    const [row] = await executor
+      .select()
+      .from(applications)
+      .where(
+        and(
+          eq(applications.positionId, positionId),
+          'id' in where ? eq(applications.id, where.id) : eq(applications.talentId, where.talentId),
+        ),
+      )
+      .for('update')
+    return row
+  }
+
   async findApplicationById(id: number, executor: Executor = this.db) {
     const [row] = await executor
       .select({ application: applications, companyId: positions.companyId, jobTitle: positions.jobTitle })

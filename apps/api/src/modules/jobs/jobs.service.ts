@@ -414,7 +414,8 @@ export class JobsService {
     }
     await this.db.transaction(async (tx) => {
       const now = new Date()
-      const contacted = await this.jobs.findApplication(position.id, talent.id, tx)
+      if (!(await this.jobs.holdPosition(tx, position.id))) throw new AppError(ErrorCode.NOT_FOUND)
+      const contacted = await this.jobs.lockApplication(tx, position.id, { talentId: talent.id })
       if (contacted) {
         // The company wrote first (status 0): the talent's application joins that pipeline entry.
         if (contacted.appliedAt) throw new AppError(ErrorCode.ALREADY_APPLIED)
@@ -560,13 +561,18 @@ export class JobsService {
       ])
       const emailIds: number[] = []
       await this.db.transaction(async (tx) => {
+        const held = await this.jobs.holdPosition(tx, application.positionId)
+        const current = held && (await this.jobs.lockApplication(tx, application.positionId, { id: application.id }))
+        if (!current) throw new AppError(ErrorCode.NOT_FOUND)
+        // Another change to the same status landed first: nothing left to record or announce.
+        if (current.communicationStatus === status) return
         await this.jobs.updateApplication(tx, application.id, {
           communicationStatus: status,
           statusChangedAt: new Date(),
         })
         await this.jobs.addStatusEvent(tx, {
           applicationId: application.id,
-          fromStatus: application.communicationStatus,
+          fromStatus: current.communicationStatus,
           toStatus: status,
           changedBy: user.id,
           changedByName: `${changer!.firstName} ${changer!.lastName}`,
@@ -615,7 +621,9 @@ export class JobsService {
       { offset: 0, limit: 1 },
       applicationId,
     )
-    return candidates[0]!
+    // The change is saved; the job (and with it the application) may have been deleted right after.
+    if (!candidates[0]) throw new AppError(ErrorCode.NOT_FOUND)
+    return candidates[0]
   }
 
   /**
@@ -680,6 +688,10 @@ export class JobsService {
     // #20: a company the talent blocked cannot contact them; nothing is counted.
     await this.threads.assertCompanyMayWrite(this.db, companyId, talent.id)
     await this.db.transaction(async (tx) => {
+      // The job, when there is one, is held so that its deletion cannot cross the message that names it.
+      if (input.positionId && !(await this.jobs.holdPosition(tx, input.positionId))) {
+        throw new AppError(ErrorCode.NOT_FOUND)
+      }
       // #16 contacts per month: counted here, refused past the plan's allowance (two at once cannot both pass).
       await this.plans.takeContact(tx, companyId, talent.id, user.id)
       await this.threads.record(tx, {
@@ -749,6 +761,7 @@ export class JobsService {
     await this.threads.assertTalentMayWrite(this.db, position.companyId, talent.id)
     const emailIds: number[] = []
     await this.db.transaction(async (tx) => {
+      if (!(await this.jobs.holdPosition(tx, positionId))) throw new AppError(ErrorCode.NOT_FOUND)
       // #20: the message also opens (or joins) the conversation with the company.
       await this.threads.record(tx, {
         companyId: position.companyId,

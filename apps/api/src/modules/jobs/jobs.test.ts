@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { PlanCode } from '@sentinela/shared/schemas/billing'
 import { SEARCH_COUNT_LIMIT } from '@sentinela/shared/schemas/common'
 import type {
@@ -22,6 +22,7 @@ import {
   talentProfiles,
   users,
 } from '../../db/schema/index'
+import { rowsOf } from '../../lib/sql'
 import { readStatementTranslations } from '../../db/reference/nice-statement-translations'
 import { bearer, createCompany, createCompanyUser, createSessionToken, createTalent } from '../../../test/factories'
 import { request, useTestApp } from '../../../test/helper'
@@ -779,6 +780,54 @@ describe('the candidate pipeline', () => {
     })
     expect(forbidden.status).toBe(404)
   })
+
+  // Row locks between connections exist only on a PostgreSQL server; PGlite runs one statement at a time.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'a job deleted while a candidate moves: both finish, one after the other, never a deadlock',
+    async () => {
+      const owner = await company('professional')
+      const job = await publishedJob(owner.headers, { roles: [] })
+      const applicant = await talent()
+      const applied = await apply(applicant.headers, job.id)
+      expect(applied.status).toBe(201)
+      const waiting = () =>
+        ctx.app.db.execute(sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`)
+      const waiters = async (count: number) => {
+        await expect.poll(async () => rowsOf<{ n: number }>(await waiting())[0]!.n, { timeout: 10_000 }).toBe(count)
+      }
+
+      // The status change is paused inside its transaction, after it has touched the application: its history row
+      // names the changer, and the changer's row is held here by another connection.
+      let release!: () => void
+      const held = new Promise<void>((resolve) => (release = resolve))
+      let holding!: () => void
+      const holds = new Promise<void>((resolve) => (holding = resolve))
+      const holder = ctx.app.db.transaction(async (tx) => {
+        await tx.select().from(users).where(eq(users.id, owner.admin.id)).for('update')
+        holding()
+        await held
+      })
+      await holds
+      const moving = request<{ data: Candidate }>(ctx, {
+        method: 'POST',
+        url: '/api/positions/UpdatedCommunicationStatusAppliedTalent',
+        headers: owner.headers,
+        payload: { applicationId: applied.body.data.id, communicationStatus: 2, message: 'Let us talk on Monday.' },
+      })
+      await waiters(1)
+      const deleting = request(ctx, { method: 'DELETE', url: `/api/positions/${job.id}`, headers: owner.headers })
+      await waiters(2)
+      release()
+      await holder
+
+      const [moved, deleted] = await Promise.all([moving, deleting])
+      // The change is committed; its answer is the candidate, or 404 when the deletion has gone through meanwhile.
+      expect([200, 404], JSON.stringify(moved.body)).toContain(moved.status)
+      expect(deleted.status).toBe(200)
+      expect(await ctx.app.db.select().from(applications).where(eq(applications.positionId, job.id))).toEqual([])
+    },
+  )
 
   it("quotes the company's optional message in the talent's e-mail, in words written to the talent", async () => {
     const owner = await company('professional')
