@@ -49,8 +49,12 @@ function precompress(): Plugin {
  */
 const FRAMEWORK =
   /node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](?:query-core|react-query)|use-sync-external-store|clsx|@mantine[\\/]store|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/
-/** `<Trans>` and its HTML parser serve a few signed-in screens only. */
-const NOT_FRAMEWORK = /react-i18next[\\/]dist[\\/]es[\\/]Trans|html-parse-stringify|void-elements/
+/**
+ * `<Trans>` and its HTML parser serve a few signed-in screens only; so do TanStack Query's lists of queries and
+ * "show more" pages (`useQueries`, `useInfiniteQuery`), which no public page runs.
+ */
+const NOT_FRAMEWORK =
+  /react-i18next[\\/]dist[\\/]es[\\/]Trans|html-parse-stringify|void-elements|@tanstack[\\/](?:query-core|react-query)[\\/]build[\\/]modern[\\/](?:queriesObserver|infiniteQuery\w*|useQueries|useInfiniteQuery|useSuspense\w*|usePrefetch\w*|useMutationState|HydrationBoundary|hydration)\./
 /** The Mantine components of the public frame (header, language choice) and of the sign-in and job pages. */
 const PUBLIC_UI =
   /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Alert|Anchor|Badge|Box|Button|Container|Divider|Group|Input|InputBase|Loader|NativeSelect|Paper|Stack|Text|ThemeIcon|Title|UnstyledButton|VisuallyHidden)[\\/]/

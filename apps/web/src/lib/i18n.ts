@@ -21,13 +21,15 @@ const FIRST_PAINT_NAMESPACES = ['common'] as const satisfies readonly Namespace[
  * Every catalog file, one chunk per language and namespace, fetched on first use: a page loads only the namespaces it
  * reads, in the language it shows (issue #13), the first-paint ones included. Vite turns each file into its own chunk.
  */
-const CATALOGS = import.meta.glob<{ default: object }>('../../../../packages/shared/src/i18n/locales/*/*.json')
-const catalogPath = (language: Language, namespace: string) =>
-  `../../../../packages/shared/src/i18n/locales/${language}/${namespace}.json`
+// Keyed from the locales folder ("./en/common.json"): the map ships on every page, so its keys stay short.
+const CATALOGS = import.meta.glob<{ default: object }>('./*/*.json', {
+  base: '../../../../packages/shared/src/i18n/locales',
+})
+const catalogPath = (language: Language, namespace: string) => `./${language}/${namespace}.json`
 
 /** The namespaces there are catalogs for (the file names of the default language). */
 const CATALOG_NAMESPACES = Object.keys(CATALOGS)
-  .filter((path) => path.includes(`/locales/${DEFAULT_LANGUAGE}/`))
+  .filter((path) => path.startsWith(`./${DEFAULT_LANGUAGE}/`))
   .map((path) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length))
 
 const PLURAL_OTHER = /_other$/
