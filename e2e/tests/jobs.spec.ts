@@ -405,6 +405,10 @@ test('An anonymous visitor reads a public job, is invited to sign in, and cannot
   await expect(page.getByText('CISSP')).toBeVisible()
   await expect(page.getByText('English (Native or bilingual)')).toBeVisible()
   await expect(page.getByText('12 months')).toBeVisible()
+  // The publication date reads as a sentence, the relative date in a <time> that carries the exact one.
+  const published = page.getByText(/^Published (now|.+ ago)$/)
+  await expect(published).toBeVisible()
+  await expect(published.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/)
   await expect(page.getByRole('link', { name: 'Sign in to apply' })).toHaveAttribute(
     'href',
     `/sign-in?next=%2Fjobs%2F${open.id}`,

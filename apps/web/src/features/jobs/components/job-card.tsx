@@ -1,12 +1,12 @@
 import { Anchor, Badge, Group, Text, Title } from '@mantine/core'
 import { useId, type ReactNode } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { JobSummary } from '@sentinela/shared/schemas/jobs'
-import { formatDate, formatRelative } from '../utils/format'
 import { jobPath } from '../utils/job-paths'
 import { JobFacts } from './job-facts'
 import { JobMarks } from './job-marks'
+import { PublishedWhen } from './published-when'
 import layout from '../../../components/ui/layout.module.css'
 import classes from './jobs.module.css'
 
@@ -22,7 +22,7 @@ export interface JobCardProps {
 
 /** One job in a list: its title (the link to its page), company, facts, NICE roles, when it was published. */
 export function JobCard({ job, actions, children, showPersonalMarks = true }: JobCardProps) {
-  const { t, i18n } = useTranslation('jobs')
+  const { t } = useTranslation('jobs')
   const titleId = useId()
   return (
     <article className={`${layout.resultCard} ${classes.card}`} aria-labelledby={titleId}>
@@ -55,14 +55,7 @@ export function JobCard({ job, actions, children, showPersonalMarks = true }: Jo
       <div className={classes.cardFooter}>
         {job.publishedAt ? (
           <Text size="sm" c="dimmed">
-            <Trans
-              t={t}
-              i18nKey="card.published"
-              values={{ when: formatRelative(job.publishedAt, i18n.language) }}
-              components={{
-                time: <time dateTime={job.publishedAt} title={formatDate(job.publishedAt, i18n.language)} />,
-              }}
-            />
+            <PublishedWhen publishedAt={job.publishedAt} />
           </Text>
         ) : (
           <Text size="sm" c="dimmed">

@@ -10,7 +10,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react'
 import { useId, useState } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useParams } from 'react-router'
 import { ErrorCode } from '@sentinela/shared/errors'
 import { APPLICATION_MESSAGE_MAX, CONTACT_MESSAGE_MAX } from '@sentinela/shared/schemas/job-limits'
@@ -27,6 +27,7 @@ import { useJob } from '../api/get-job'
 import { EligibilityPanel } from '../components/eligibility-panel'
 import { JobFacts } from '../components/job-facts'
 import { JobMarks } from '../components/job-marks'
+import { PublishedWhen } from '../components/published-when'
 import {
   JobDetailsList,
   JobSection,
@@ -39,7 +40,7 @@ import { JobsScreen } from '../components/jobs-screen'
 import { LazyMessageDialog } from '../components/lazy-message-dialog'
 import { SaveJobButton } from '../components/lazy-talent-actions'
 import { useLabels } from '../hooks/use-labels'
-import { formatDate, formatRelative } from '../utils/format'
+import { formatDate } from '../utils/format'
 import { JOB_PATHS, jobEditPath, jobPath } from '../utils/job-paths'
 import { notifySuccess } from '../../../lib/notify'
 import classes from '../components/jobs.module.css'
@@ -227,14 +228,7 @@ function JobView({ job, role }: { job: Job; role: Role | undefined }) {
           <Group gap="sm">
             {job.publishedAt ? (
               <Text size="sm" c="dimmed">
-                <Trans
-                  t={t}
-                  i18nKey="card.published"
-                  values={{ when: formatRelative(job.publishedAt, i18n.language) }}
-                  components={{
-                    time: <time dateTime={job.publishedAt} title={formatDate(job.publishedAt, i18n.language)} />,
-                  }}
-                />
+                <PublishedWhen publishedAt={job.publishedAt} />
               </Text>
             ) : null}
             <Text size="sm" c="dimmed">
