@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
-import type { Browser, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
+import { MESSAGE_REPLY_RATE_LIMIT, THREAD_MESSAGES_MAX } from '@sentinela/shared/schemas/messages'
 import type enMessages from '../../packages/shared/src/i18n/locales/en/messages.json'
 import type enErrors from '../../packages/shared/src/i18n/locales/en/errors.json'
 import {
@@ -13,6 +14,7 @@ import {
   waitForEmailLink,
   lastOutboxId,
   keepScreenshot,
+  TEST_PASSWORD,
 } from '../fixtures'
 import { createPublishedJob, signInNewCompany, uniqueWord } from '../job-fixtures'
 
@@ -203,5 +205,108 @@ test('The talent is e-mailed of a new message, and a blocked company can no long
   // Unblocked, the company may write again.
   await talentPage.getByRole('button', { name: fill(t.connections.unblock, { company: companyName }) }).click()
   await expect(talentPage.getByText(fill(t.connections.unblocked_saved, { company: companyName }))).toBeVisible()
+  await story.talentContext.close()
+})
+
+/**
+ * Writers for a long thread: each may send MESSAGE_REPLY_RATE_LIMIT replies per window, so the company's main admin
+ * adds admin users (POST /employees) who sign in, each from a request context of their own, and write too. Answers
+ * the Bearer headers of each, the main admin's first.
+ */
+async function companyWriters(newRequest: () => Promise<APIRequestContext>, companyToken: string, extra: number) {
+  const main = { Authorization: `Bearer ${companyToken}` }
+  const writers = [main]
+  for (let index = 0; index < extra; index++) {
+    const email = uniqueEmail('writer')
+    const own = await newRequest()
+    const added = await own.post('/api/employees', {
+      headers: main,
+      data: {
+        firstName: 'Ana',
+        lastName: `Writer ${index + 1}`,
+        jobTitle: 'Recruiter',
+        email,
+        password: TEST_PASSWORD,
+        confirmPassword: TEST_PASSWORD,
+      },
+    })
+    expect(added.status(), await added.text()).toBe(201)
+    const signedIn = await own.post('/api/authentication/login', { data: { email, password: TEST_PASSWORD } })
+    expect(signedIn.ok(), await signedIn.text()).toBe(true)
+    const { data } = (await signedIn.json()) as { data: { token: string } }
+    writers.push({ Authorization: `Bearer ${data.token}` })
+    await own.dispose()
+  }
+  return writers
+}
+
+test(`A talent reads a conversation of more than ${THREAD_MESSAGES_MAX} messages back to its first one`, async ({
+  page,
+  browser,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const t = words('en')
+  const story = await appliedCandidate(page, browser, 'en')
+  const { talentPage, companyName } = story
+  const talentHeaders = await csrfHeaders(talentPage)
+  const connections = await talentPage.request.get('/api/messages/connections')
+  const [connection] = ((await connections.json()) as { data: { thread: { id: number } }[] }).data
+  const threadId = connection!.thread.id
+
+  // The talent and six users of the company write 210 messages, one after another; nobody is e-mailed of each.
+  const writers = await companyWriters(() => playwright.request.newContext({ baseURL }), story.company.token, 5)
+  for (const [context, headers] of [
+    [talentPage.request, talentHeaders],
+    [request, writers[0]!],
+  ] as const) {
+    const off = await context.put('/api/messages/preferences', { headers, data: { emailOnMessage: false } })
+    expect(off.ok(), await off.text()).toBe(true)
+  }
+  const senders = [
+    { context: talentPage.request, headers: talentHeaders },
+    ...writers.map((headers) => ({ context: request, headers })),
+  ]
+  const label = (number: number) => `Message ${String(number).padStart(3, '0')}`
+  let written = 0
+  for (const { context, headers } of senders) {
+    for (let index = 0; index < MESSAGE_REPLY_RATE_LIMIT; index++) {
+      written += 1
+      const sent = await context.post(`/api/messages/threads/${threadId}/messages`, {
+        headers,
+        data: { body: label(written) },
+      })
+      expect(sent.status(), await sent.text()).toBe(201)
+    }
+  }
+  // The newest page holds the last replies; the application's message and the first replies are older.
+  const firstShown = written - THREAD_MESSAGES_MAX + 1
+
+  await talentPage.goto(`/talent/profile/connections?thread=${threadId}`)
+  const thread = talentPage.getByRole('region', { name: fill(t.thread.title, { name: companyName }) })
+  const list = thread.getByRole('list', { name: t.thread.messages_label })
+  await expect(list.getByText(label(written), { exact: true })).toBeVisible()
+  await expect(list.getByText(label(firstShown), { exact: true })).toBeVisible()
+  await expect(list.getByText(label(firstShown - 1), { exact: true })).toHaveCount(0)
+  await expect(list.getByText(story.application)).toHaveCount(0)
+  await expect(list.getByRole('listitem')).toHaveCount(THREAD_MESSAGES_MAX)
+  const showOlder = thread.getByRole('button', { name: t.thread.show_older })
+  await expect(showOlder).toBeVisible()
+  await expectNoAxeViolations(talentPage)
+  await shot(talentPage, 'thread-show-older-en')
+
+  // The older page comes in above, and the message at the top of the list stays where the reader saw it.
+  const top = list.getByText(label(firstShown), { exact: true })
+  const before = (await top.boundingBox())!.y
+  await showOlder.click()
+  await expect(list.getByText(story.application)).toBeVisible()
+  await expect(list.getByRole('listitem')).toHaveCount(written + 1)
+  await expect(list.getByText(label(1), { exact: true })).toBeVisible()
+  expect(Math.abs((await top.boundingBox())!.y - before)).toBeLessThan(2)
+  // Every message is shown: the button is gone and the keyboard goes on from the list.
+  await expect(showOlder).toHaveCount(0)
+  await expect(list).toBeFocused()
+  await shot(talentPage, 'thread-older-shown-en')
   await story.talentContext.close()
 })

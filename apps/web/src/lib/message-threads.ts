@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Message, Thread } from '@sentinela/shared/schemas/messages'
 import { api } from './api-client'
 
@@ -9,15 +9,6 @@ import { api } from './api-client'
 export const MESSAGES_QUERY_KEY = ['messages'] as const
 export const threadQueryKey = (id: number) => ['messages', 'thread', id] as const
 export const talentThreadQueryKey = (talentId: number) => ['messages', 'with-talent', talentId] as const
-
-/** GET /messages/threads/{id}: only the thread's two parties may read it. */
-export const getThread = (id: number, signal?: AbortSignal) =>
-  api.get<{ data: Thread }>(`/messages/threads/${id}`, { signal }).then((answer) => answer.data)
-
-export const getThreadQueryOptions = (id: number) =>
-  queryOptions({ queryKey: threadQueryKey(id), queryFn: ({ signal }) => getThread(id, signal) })
-
-export const useThread = (id: number | null) => useQuery({ ...getThreadQueryOptions(id ?? 0), enabled: id !== null })
 
 /** GET /messages/company/talents/{id}: the company's thread with a talent, null before the first message. */
 export const getThreadWithTalent = (talentId: number, signal?: AbortSignal) =>

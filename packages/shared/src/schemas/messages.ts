@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IdParamSchema } from './common'
 
 /** #20 Connections and messages (decision 017). */
 
@@ -7,7 +8,7 @@ export const MESSAGE_BODY_MAX = 2000
 /** Messages one user may send in threads per window; contacts keep their own hourly limit. */
 export const MESSAGE_REPLY_RATE_LIMIT = 30
 export const MESSAGE_REPLY_RATE_WINDOW = '10 minutes'
-/** Newest messages a thread shows at once. */
+/** Messages a thread shows at once: the newest, or one page of older ones. */
 export const THREAD_MESSAGES_MAX = 200
 
 export const MESSAGE_KINDS = ['message', 'contact', 'application', 'status_note'] as const
@@ -47,10 +48,17 @@ export const ThreadSchema = z.object({
   unread: z.number().int(),
   lastMessageAt: z.string(),
   messages: z.array(MessageSchema),
-  /** Older messages exist beyond the newest THREAD_MESSAGES_MAX. */
+  /** Older messages exist beyond these: ask again with `before` set to the first message's id. */
   hasOlder: z.boolean(),
 })
 export type Thread = z.infer<typeof ThreadSchema>
+
+/**
+ * GET /messages/threads/{id}: without `before`, the newest THREAD_MESSAGES_MAX messages; with it (a message of the
+ * thread), the page of messages just older than that one.
+ */
+export const ThreadQuerySchema = z.object({ before: IdParamSchema.optional() })
+export type ThreadQuery = z.input<typeof ThreadQuerySchema>
 
 export const ThreadSummarySchema = z.object({
   id: z.number().int(),

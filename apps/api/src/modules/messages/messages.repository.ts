@@ -137,13 +137,32 @@ export class MessagesRepository {
       .where(eq(messageThreads.id, threadId))
   }
 
-  /** The newest `limit` messages of a thread (one more tells whether older ones exist), oldest first. */
-  async listMessages(threadId: number, limit: number): Promise<MessageRow[]> {
+  async findMessage(threadId: number, id: number): Promise<{ id: number } | undefined> {
+    const [row] = await this.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.id, id), eq(messages.threadId, threadId)))
+    return row
+  }
+
+  /**
+   * The newest `limit` messages of a thread, or with `before` (a message of the thread) the `limit` just older than
+   * it, in the thread's order (created_at, id); one more tells whether older ones exist. Oldest first.
+   *
+   * The cursor's created_at is compared inside SQL: a JavaScript Date keeps milliseconds, the column microseconds.
+   * messages_thread_idx (thread_id, created_at) serves both: the row comparison becomes the index condition
+   * `created_at <= cursor's`, and the id only orders messages written at the same instant.
+   */
+  async listMessages(threadId: number, limit: number, before?: number): Promise<MessageRow[]> {
+    const older =
+      before === undefined
+        ? sql``
+        : sql`and (m.created_at, m.id) < (select c.created_at, c.id from messages c where c.id = ${before})`
     const rows = rowsOf<MessageRow>(
       await this.db.execute(sql`select m.id, m.body, m.kind, m.from_talent, m.sender_name, m.position_id,
           p.job_title, m.created_at
         from messages m left join positions p on p.id = m.position_id
-        where m.thread_id = ${threadId}
+        where m.thread_id = ${threadId} ${older}
         order by m.created_at desc, m.id desc
         limit ${limit + 1}`),
     )

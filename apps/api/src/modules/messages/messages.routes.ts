@@ -9,6 +9,7 @@ import {
   MessagePreferencesSchema,
   MessageSchema,
   SendMessageSchema,
+  ThreadQuerySchema,
   ThreadSchema,
   ThreadSummarySchema,
   UnreadSchema,
@@ -92,13 +93,17 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A thread with its newest messages; only the talent and the users of the company see it',
+        summary:
+          "A thread's newest messages, or the page older than `before`; only the talent and the company's users see it",
         params: IdParams,
+        querystring: ThreadQuerySchema,
         response: { 200: dataEnvelope(ThreadSchema), ...errors },
       },
       config: { access: 'talent_or_company' },
     },
-    async (request) => ({ data: await messages.thread(signedInUser(request), request.params.id) }),
+    async (request) => ({
+      data: await messages.thread(signedInUser(request), request.params.id, request.query.before),
+    }),
   )
 
   app.get(

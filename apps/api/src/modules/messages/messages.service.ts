@@ -151,10 +151,17 @@ export class MessagesService {
     return rows.map((row) => this.toSummary(row))
   }
 
-  /** GET /messages/threads/{id}: only its two parties see a thread; anyone else gets 404, as if there were none. */
-  async thread(user: SessionUser, id: number): Promise<Thread> {
+  /**
+   * GET /messages/threads/{id}: only its two parties see a thread; anyone else gets 404, as if there were none.
+   * `before` (a message of the thread) asks for the page just older than it; a message of another thread is a 404
+   * too. Reading writes nothing: the reader's side marks the thread read with POST …/read.
+   */
+  async thread(user: SessionUser, id: number, before?: number): Promise<Thread> {
     const thread = await this.partyThread(user, id)
-    return this.detail(user, thread)
+    if (before !== undefined && !(await this.threads.findMessage(thread.id, before))) {
+      throw new AppError(ErrorCode.NOT_FOUND)
+    }
+    return this.detail(user, thread, before)
   }
 
   /** GET /messages/company/talents/{id}: the company's thread with a talent, or null before the first message. */
@@ -248,11 +255,11 @@ export class MessagesService {
     return thread
   }
 
-  private async detail(user: SessionUser, thread: ThreadRow): Promise<Thread> {
+  private async detail(user: SessionUser, thread: ThreadRow, before?: number): Promise<Thread> {
     const side = sideOf(user)
     const [row, rows] = await Promise.all([
       this.threads.listThreadRow(thread.id, side),
-      this.threads.listMessages(thread.id, THREAD_MESSAGES_MAX),
+      this.threads.listMessages(thread.id, THREAD_MESSAGES_MAX, before),
     ])
     const hasOlder = rows.length > THREAD_MESSAGES_MAX
     const shown = hasOlder ? rows.slice(1) : rows
