@@ -37,6 +37,21 @@ export default tseslint.config(
           },
         },
       ],
+      // Issue #13: the list of every error code would ride on every page; the web compares codes as literals, which
+      // the `ErrorCode` type checks.
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@sentinela/shared/errors',
+              message: "Import the ErrorCode type only and compare with literals (error.code === 'not_found').",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
   },
   {

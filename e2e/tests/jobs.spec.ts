@@ -405,6 +405,7 @@ test('An anonymous visitor reads a public job, is invited to sign in, and cannot
   await expect(page.getByText('CISSP')).toBeVisible()
   await expect(page.getByText('English (Native or bilingual)')).toBeVisible()
   await expect(page.getByText('12 months')).toBeVisible()
+  await expect(page.getByText('Computer and Network Security')).toBeVisible()
   // The publication date reads as a sentence, the relative date in a <time> that carries the exact one.
   const published = page.getByText(/^Published (now|.+ ago)$/)
   await expect(published).toBeVisible()

@@ -48,6 +48,8 @@ describe('serving the web app', () => {
     expect(script.headers['x-content-type-options']).toBe('nosniff')
     expect(script.headers['cross-origin-resource-policy']).toBe('same-origin')
     expect(script.headers['strict-transport-security']).toBeDefined()
+    expect(script.headers.etag).toBeDefined()
+    expect(script.headers['last-modified']).toBeUndefined()
     for (const url of ['/sign-in', '/favicon.svg']) {
       const document = await ctx.app.inject({ method: 'GET', url })
       expect(document.headers['content-security-policy'], url).toContain("script-src 'self'")

@@ -71,6 +71,8 @@ const webPlugin: FastifyPluginAsyncZod<WebPluginOptions> = async (app, options) 
             reply.removeHeader(name)
             reply.raw.removeHeader(name)
           }
+          // A hashed file never changes and is never revalidated by date or fetched in parts: its ETag is enough.
+          return reply.header('Cache-Control', cache).sendFile(path, { lastModified: false, acceptRanges: false })
         }
         return reply.header('Cache-Control', cache).sendFile(path)
       }

@@ -5,6 +5,7 @@ import { OPEN_ROUTES, OPERATOR_ROUTES, PUBLIC_ROUTES, SHELL_ROUTES, type PageRou
 import { navigationGuard } from './navigation-guard'
 import type { RouteHandle } from './route-handle'
 import { RootLayout } from './root-layout'
+import { OpenRoute } from './routes/open'
 import { PublicRoute } from './routes/public'
 import { HomeRedirect, NotFoundRedirect } from './routes/redirects'
 import { AI_SCREENS } from './screens/ai-screens'
@@ -112,12 +113,9 @@ export const routes: RouteObject[] = [
       {
         // Open screens: the shell for a signed-in user, the public frame for anyone else.
         id: 'open',
-        lazy: {
-          Component: page(
-            () => import('./routes/open'),
-            (module) => module.OpenRoute,
-          ),
-        },
+        // A few lines that pick the frame (the shell itself stays lazy): a file of their own cost a public job page
+        // one more request before its screen could start.
+        Component: OpenRoute,
         children: [{ ErrorBoundary: PageErrorBoundary, children: OPEN_ROUTES.map(screen) }],
       },
       {

@@ -1,5 +1,4 @@
 import { useRef, useState, type RefObject } from 'react'
-import { ErrorCode } from '@sentinela/shared/errors'
 import { ApiError } from '../lib/api-client'
 
 /** Why the browser refuses a chosen file before sending it (each feature's file checks say which). */
@@ -30,9 +29,9 @@ export interface FileUploadOptions {
 
 /** The API refused the file itself (its content or size): sending the same file again cannot help. */
 const REFUSED_FILE_CODES: ReadonlySet<string> = new Set([
-  ErrorCode.IMAGE_TYPE_INVALID,
-  ErrorCode.DOCUMENT_TYPE_INVALID,
-  ErrorCode.FILE_TOO_LARGE,
+  'image_type_invalid',
+  'document_type_invalid',
+  'file_too_large',
 ])
 
 /** One upload slot (photo, CV or logo): client checks, the API's verdict, and a retry with the same file. */

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@sentinela/shared/errors'
+import type { ErrorCode } from '@sentinela/shared/errors'
 import type { ErrorResponse } from '@sentinela/shared/schemas/common'
 import { env } from '../config/env'
 import { getCurrentLanguage, i18n } from './i18n'
@@ -16,15 +16,19 @@ export class ApiError extends Error {
   override readonly name = 'ApiError'
   /** HTTP status; 0 when there was no response at all. */
   readonly status: number
-  /** A stable snake_case code, also the key of the message in the `errors` catalog. */
-  readonly code: string
+  /**
+   * A stable snake_case code, also the key of the message in the `errors` catalog. Compared as a string literal
+   * (`error.code === 'not_found'`), which the type checks against the shared list; the list itself (ErrorCode, 110
+   * codes) is not shipped to every page.
+   */
+  readonly code: ErrorCode | typeof NETWORK_ERROR_CODE
   readonly errors: FieldIssue[]
   /** Values needed to act on the error, e.g. `resetToken` with password_expired. */
   readonly details: Record<string, string>
 
   constructor(
     status: number,
-    code: string,
+    code: ErrorCode | typeof NETWORK_ERROR_CODE,
     message: string,
     errors: FieldIssue[] = [],
     details: Record<string, string> = {},
@@ -38,13 +42,13 @@ export class ApiError extends Error {
 }
 
 const CODE_FOR_STATUS: Record<number, ErrorCode> = {
-  400: ErrorCode.BAD_REQUEST,
-  401: ErrorCode.NOT_AUTHENTICATED,
-  403: ErrorCode.FORBIDDEN,
-  404: ErrorCode.NOT_FOUND,
-  409: ErrorCode.CONFLICT,
-  429: ErrorCode.RATE_LIMITED,
-  503: ErrorCode.SERVICE_UNAVAILABLE,
+  400: 'bad_request',
+  401: 'not_authenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  429: 'rate_limited',
+  503: 'service_unavailable',
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -77,8 +81,11 @@ export function isErrorResponse(value: unknown): value is ErrorResponse {
  * the status picks a code and the message comes from the `errors` catalog.
  */
 export function toApiError(status: number, body: unknown): ApiError {
-  if (isErrorResponse(body)) return new ApiError(status, body.code, body.message, body.errors, body.details ?? {})
-  const code = CODE_FOR_STATUS[status] ?? ErrorCode.INTERNAL
+  if (isErrorResponse(body)) {
+    // The server's codes come from the shared list this client was built with.
+    return new ApiError(status, body.code as ErrorCode, body.message, body.errors, body.details ?? {})
+  }
+  const code = CODE_FOR_STATUS[status] ?? 'internal_error'
   return new ApiError(status, code, i18n.t(`errors:${code}`))
 }
 

@@ -21,7 +21,7 @@ describe('placeFieldIssues', () => {
     const onlyKnown = (path: string) => (path === 'city' ? path : undefined)
     const some = new ApiError(400, 'validation_failed', 'Check the fields.', [issue('city', 'x'), issue('lists', 'y')])
     expect(placeFieldIssues(some, () => undefined, onlyKnown)).toEqual({ placed: 1, rest: 'Check the fields.' })
-    const none = new ApiError(500, 'internal', 'Something went wrong.')
+    const none = new ApiError(500, 'internal_error', 'Something went wrong.')
     expect(placeFieldIssues(none, () => undefined, onlyKnown)).toEqual({ placed: 0, rest: 'Something went wrong.' })
   })
 })

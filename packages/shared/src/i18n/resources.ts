@@ -14,6 +14,7 @@ import enPdf from './locales/en/pdf.json'
 import enErrors from './locales/en/errors.json'
 import enMasterData from './locales/en/master-data.json'
 import enMasterDataGuides from './locales/en/master-data-guides.json'
+import enPersonality from './locales/en/personality.json'
 import enNice from './locales/en/nice.json'
 import enOptions from './locales/en/options.json'
 import enProfile from './locales/en/profile.json'
@@ -44,6 +45,7 @@ import esPdf from './locales/es/pdf.json'
 import esErrors from './locales/es/errors.json'
 import esMasterData from './locales/es/master-data.json'
 import esMasterDataGuides from './locales/es/master-data-guides.json'
+import esPersonality from './locales/es/personality.json'
 import esNice from './locales/es/nice.json'
 import esOptions from './locales/es/options.json'
 import esProfile from './locales/es/profile.json'
@@ -74,6 +76,7 @@ import ptPdf from './locales/pt/pdf.json'
 import ptErrors from './locales/pt/errors.json'
 import ptMasterData from './locales/pt/master-data.json'
 import ptMasterDataGuides from './locales/pt/master-data-guides.json'
+import ptPersonality from './locales/pt/personality.json'
 import ptNice from './locales/pt/nice.json'
 import ptOptions from './locales/pt/options.json'
 import ptProfile from './locales/pt/profile.json'
@@ -112,6 +115,7 @@ export const resources = {
     validation: enValidation,
     options: enOptions,
     'master-data': enMasterData,
+    personality: enPersonality,
     'master-data-guides': enMasterDataGuides,
     nice: enNice,
     auth: enAuth,
@@ -147,6 +151,7 @@ export const resources = {
     validation: esValidation,
     options: esOptions,
     'master-data': esMasterData,
+    personality: esPersonality,
     'master-data-guides': esMasterDataGuides,
     nice: esNice,
     auth: esAuth,
@@ -182,6 +187,7 @@ export const resources = {
     validation: ptValidation,
     options: ptOptions,
     'master-data': ptMasterData,
+    personality: ptPersonality,
     'master-data-guides': ptMasterDataGuides,
     nice: ptNice,
     auth: ptAuth,

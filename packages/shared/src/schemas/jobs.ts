@@ -208,6 +208,8 @@ export const JobSchema = JobSummarySchema.extend({
   duration: z.number().int().nullable(),
   durationUnit: z.string().nullable(),
   industry: z.string().nullable(),
+  /** The industry named in the reader's language. */
+  industryName: z.string().nullable(),
   educationLevel: z.number().int().nullable(),
   openToTravel: z.number().int().nullable(),
   nationality: z.string().nullable(),

@@ -254,6 +254,8 @@ export class JobsService {
       duration: position.duration,
       durationUnit: position.durationUnit,
       industry: position.industry,
+      // Named here, in the reader's language, so a job page needs no catalog of every industry (issue #13).
+      industryName: position.industry ? t(`master-data:industry.${position.industry}`) : null,
       educationLevel: position.educationLevel,
       openToTravel: position.openToTravel,
       nationality: position.nationality,

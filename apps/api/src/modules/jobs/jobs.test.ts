@@ -148,6 +148,25 @@ describe('creating and editing a job (§3, §5)', () => {
     })
   })
 
+  it("names the job's industry in the reader's language, visitors included", async () => {
+    const { headers } = await company()
+    const job = await publishedJob(headers, { industry: 'computer_network_security' })
+    expect(job.industryName).toBe('Computer and Network Security')
+    for (const [language, name] of [
+      ['es', 'Seguridad informática y de redes'],
+      ['pt', 'Segurança de computadores e redes'],
+    ]) {
+      const read = await request<{ data: Job }>(ctx, {
+        method: 'GET',
+        url: `/api/positions/${job.id}`,
+        headers: { 'accept-language': language! },
+      })
+      expect(read.body.data).toMatchObject({ industry: 'computer_network_security', industryName: name })
+    }
+    const none = await createJob(headers, { industry: undefined })
+    expect(none.industryName).toBeNull()
+  })
+
   it.each([
     ['en', 'The value entered in the Salary Range Max field must be greater than Salary Range Min.'],
     ['es', 'El valor ingresado en el campo Salario máximo debe ser mayor que el Salario mínimo.'],

@@ -102,8 +102,8 @@ function build(language: Language): MasterData {
       .sort(byLabel),
     personalityTypes: PERSONALITY_TYPE_CODES.map((code) => ({
       code,
-      nickname: t(`master-data:personality_type.${code}.nickname`),
-      description: t(`master-data:personality_type.${code}.description`),
+      nickname: t(`personality:personality_type.${code}.nickname`),
+      description: t(`personality:personality_type.${code}.description`),
     })),
     howToStart: {
       talent: TALENT_HOW_TO_START_CODES.map((code) => described(t, `how_to_start.talent.${code}`, code, true)),

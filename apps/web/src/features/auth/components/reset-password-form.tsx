@@ -2,7 +2,6 @@ import { Button, Stack } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { ErrorCode } from '@sentinela/shared/errors'
 import { ResetPasswordSchema } from '@sentinela/shared/schemas/accounts'
 import { PATHS } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-client'
@@ -48,7 +47,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           },
           onError: (error) => {
             const rest = applyApiError(error, form.setFieldError, FIELDS)
-            const isLinkInvalid = error instanceof ApiError && error.code === ErrorCode.TOKEN_INVALID
+            const isLinkInvalid = error instanceof ApiError && error.code === 'token_invalid'
             if (rest) setFailure({ message: rest, isLinkInvalid })
           },
         },

@@ -2,7 +2,6 @@ import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { ErrorCode } from '@sentinela/shared/errors'
 import type { TFunction } from 'i18next'
 import type { ZodType } from 'zod'
 import { PATHS } from '../../../config/paths'
@@ -87,19 +86,19 @@ export function SignInForm() {
       onSuccess: (signedIn) => completeSignIn(signedIn),
       onError: (error) => {
         if (error instanceof ApiError) {
-          if (error.code === ErrorCode.TOTP_REQUIRED) {
+          if (error.code === 'totp_required') {
             setStep('code')
             return
           }
-          if (error.code === ErrorCode.TOTP_INVALID) {
+          if (error.code === 'totp_invalid') {
             form.setFieldError('totpCode', error.message)
             codeRef.current?.focus()
             return
           }
           const resetToken = error.details.resetToken
-          if (error.code === ErrorCode.PASSWORD_EXPIRED && resetToken) {
+          if (error.code === 'password_expired' && resetToken) {
             // §4: an expired password must be changed; the reset page explains why the person is there.
-            void navigate(resetPasswordPath(resetToken), { state: { reason: ErrorCode.PASSWORD_EXPIRED } })
+            void navigate(resetPasswordPath(resetToken), { state: { reason: 'password_expired' } })
             return
           }
           if (applyApiError(error, form.setFieldError, FIELDS) === undefined) return
@@ -114,7 +113,7 @@ export function SignInForm() {
     if (first) form.getInputNode(first)?.focus()
   }
 
-  const isBlocked = failure instanceof ApiError && failure.code === ErrorCode.ACCOUNT_BLOCKED
+  const isBlocked = failure instanceof ApiError && failure.code === 'account_blocked'
 
   return (
     <form

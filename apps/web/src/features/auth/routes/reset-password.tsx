@@ -2,7 +2,6 @@ import { Alert, Button } from '@mantine/core'
 import { IconAlertTriangle, IconClockExclamation } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useParams } from 'react-router'
-import { ErrorCode } from '@sentinela/shared/errors'
 import { TokenParamsSchema } from '@sentinela/shared/schemas/accounts'
 import { PATHS } from '../../../config/paths'
 import { usePageTitle } from '../../../hooks/use-page-title'
@@ -15,9 +14,7 @@ const WARNING_COLOR = 'yellow'
 const STATUS_ROLE = 'status'
 
 function isExpiredPasswordVisit(state: unknown): boolean {
-  return (
-    typeof state === 'object' && state !== null && (state as { reason?: unknown }).reason === ErrorCode.PASSWORD_EXPIRED
-  )
+  return typeof state === 'object' && state !== null && (state as { reason?: unknown }).reason === 'password_expired'
 }
 
 /**

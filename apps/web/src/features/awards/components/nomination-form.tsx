@@ -3,7 +3,6 @@ import { IconAlertCircle, IconFileUpload, IconSend } from '@tabler/icons-react'
 import type { TFunction } from 'i18next'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ErrorCode } from '@sentinela/shared/errors'
 import {
   MIN_STUDENTS,
   MIN_TEACHING_YEARS,
@@ -50,7 +49,7 @@ const PROOF_FIELD = 'proof'
 const NominationFieldsSchema = NominationInputSchema.omit({ editionId: true })
 
 /** The API refused the file itself: its message goes on the proof field. */
-const PROOF_CODES: ReadonlySet<string> = new Set([ErrorCode.FILE_TOO_LARGE, ErrorCode.AWARD_PROOF_INVALID])
+const PROOF_CODES: ReadonlySet<string> = new Set(['file_too_large', 'award_proof_invalid'])
 
 /** An API issue's path as a field of this form: `nomination.firstName` and `firstName` alike. */
 function fieldFor(path: string): string | undefined {
@@ -118,7 +117,7 @@ export function NominationForm({
               setFailure(error.message)
               return
             }
-            if (error.code === ErrorCode.AWARD_ALREADY_NOMINATED) {
+            if (error.code === 'award_already_nominated') {
               form.setFieldError('email', error.message)
               focusFirst(['email'])
               return

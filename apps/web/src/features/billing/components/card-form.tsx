@@ -5,7 +5,6 @@ import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { ErrorCode } from '@sentinela/shared/errors'
 import { DemoPaymentSchema, type DemoPaymentInput } from '@sentinela/shared/schemas/billing'
 import { useCheckedForm } from '../../../hooks/use-checked-form'
 import { ApiError } from '../../../lib/api-client'
@@ -60,7 +59,7 @@ export function CardForm({ token, amount }: { token: string; amount: string }) {
           await navigate(returnUrl, { replace: true })
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code === ErrorCode.CARD_DECLINED) {
+          if (error instanceof ApiError && error.code === 'card_declined') {
             setProblem({ title: t('checkout.declined_title'), message: error.message })
             return
           }

@@ -5,7 +5,6 @@ import type { TFunction } from 'i18next'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useBlocker, useNavigate, useSearchParams } from 'react-router'
-import { ErrorCode } from '@sentinela/shared/errors'
 import type { FieldIssue } from '@sentinela/shared/i18n/validation-issue'
 import type { ImprovedDescription, Job } from '@sentinela/shared/schemas/jobs'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
@@ -100,7 +99,7 @@ export function JobEditor({ job, masterData, catalog, defaultCurrency }: JobEdit
   const values = form.getValues()
   const saving = useVersionedSave({
     version: job?.version,
-    conflictCode: ErrorCode.JOB_VERSION_CONFLICT,
+    conflictCode: 'job_version_conflict',
     loadLatest: async () => (job ? queryClient.fetchQuery({ ...getJobQueryOptions(job.id), staleTime: 0 }) : undefined),
     form,
     toValues: toJobValues,

@@ -3,7 +3,6 @@ import { IconBriefcase, IconPlus } from '@tabler/icons-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ErrorCode } from '@sentinela/shared/errors'
 import type { CompanyJob, JobStatus } from '@sentinela/shared/schemas/jobs'
 import { LoadFailed, ScreenSuspense } from '../../../components/ui/query-status'
 import { usePageTitle } from '../../../hooks/use-page-title'
@@ -84,8 +83,7 @@ function CompanyJobsPage() {
   )
 
   // A company at its plan's limit keeps the job as a draft: the way out of the refused publish says so (#12, #16).
-  const isAtLimit =
-    changeStatus.error instanceof ApiError && changeStatus.error.code === ErrorCode.JOB_POST_LIMIT_REACHED
+  const isAtLimit = changeStatus.error instanceof ApiError && changeStatus.error.code === 'job_post_limit_reached'
 
   const closeStatus = () => {
     setStatusTarget(undefined)

@@ -34,6 +34,7 @@ const SAVED_JOB: Job = {
   duration: 6,
   durationUnit: 'months',
   industry: 'computer_network_security',
+  industryName: 'Computer and Network Security',
   educationLevel: 5,
   openToTravel: 0,
   nationality: null,

@@ -3,7 +3,6 @@ import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react'
 import type { TFunction } from 'i18next'
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ErrorCode } from '@sentinela/shared/errors'
 import { AdminUserInputSchema, type AdminUserInput } from '@sentinela/shared/schemas/company'
 import { DialogActions } from '../../../components/ui/dialog-actions'
 import { PasswordMeter } from '../../../components/ui/password-meter'
@@ -24,10 +23,7 @@ const FIELDS = Object.keys(EMPTY) as (keyof AdminValues)[]
 const EMAIL_INPUT = 'email'
 
 /** §5, §8: the answers that name the e-mail address, whose message goes on the e-mail field. */
-const EMAIL_TAKEN_CODES: ReadonlySet<string> = new Set([
-  ErrorCode.EMAIL_ALREADY_REGISTERED,
-  ErrorCode.EMAIL_BELONGS_TO_COMPANY,
-])
+const EMAIL_TAKEN_CODES: ReadonlySet<string> = new Set(['email_already_registered', 'email_belongs_to_company'])
 
 export interface AddAdminDialogProps {
   opened: boolean

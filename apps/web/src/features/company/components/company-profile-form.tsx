@@ -11,7 +11,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ErrorCode } from '@sentinela/shared/errors'
 import type { CompanyProfile } from '@sentinela/shared/schemas/company'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
 import { ConflictAlert } from '../../../components/ui/conflict-alert'
@@ -65,7 +64,7 @@ export function CompanyProfileForm({ profile, masterData }: { profile: CompanyPr
   const values = form.getValues()
   const saving = useVersionedSave({
     version: profile.version,
-    conflictCode: ErrorCode.COMPANY_VERSION_CONFLICT,
+    conflictCode: 'company_version_conflict',
     loadLatest: async () => {
       await queryClient.refetchQueries({ queryKey: MY_COMPANY_QUERY_KEY, exact: true }, { throwOnError: true })
       return queryClient.getQueryData<MyCompany>(MY_COMPANY_QUERY_KEY)?.profile

@@ -46,7 +46,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 /** The facts a job seeker scans first: where, how, what kind of contract, how much, and whether clearance is needed. */
 export function JobFacts({ job }: { job: FactJob }) {
   const { t, i18n } = useTranslation('jobs')
-  const labels = useLabels()
+  const labels = useLabels({ industries: false })
   const salaryText = useSalaryText()
   const location = formatLocation(job.city, job.country, i18n.language)
   return (

@@ -32,7 +32,7 @@ const row = (label: string, value: ReactNode | null | undefined): Row | undefine
 export function JobDetailsList({ job }: { job: Job }) {
   const { t, i18n } = useTranslation('jobs')
   const language = i18n.language
-  const labels = useLabels()
+  const labels = useLabels({ industries: false })
   const salaryText = useSalaryText()
   const duration =
     job.durationUnit === 'indefinite'
@@ -54,7 +54,7 @@ export function JobDetailsList({ job }: { job: Job }) {
     row(t('fields.location'), formatLocation(job.city, job.country, language)),
     row(t('fields.nationality'), job.nationality ? countryName(job.nationality, language) : null),
     row(t('fields.open_to_travel'), job.openToTravel !== null ? labels.option.open_to_travel(job.openToTravel) : null),
-    row(t('fields.industry'), job.industry ? labels.industry(job.industry) : null),
+    row(t('fields.industry'), job.industryName),
     row(
       t('fields.education_level'),
       job.educationLevel !== null ? labels.option.education_level(job.educationLevel) : null,
@@ -119,7 +119,7 @@ export function RequiredCertifications({ job }: { job: Job }) {
 
 export function RequiredLanguages({ job }: { job: Job }) {
   const { t, i18n } = useTranslation('jobs')
-  const labels = useLabels()
+  const labels = useLabels({ industries: false })
   if (job.languages.length === 0) return <Text c="dimmed">{t('detail.no_languages')}</Text>
   return (
     <List spacing={4}>

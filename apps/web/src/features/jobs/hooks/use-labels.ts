@@ -15,9 +15,12 @@ export interface Labels {
 /**
  * Labels for stored codes (§3: the code is stored, the label translated): option lists from the `options` catalog,
  * industries from `master-data`. An unknown code shows as itself rather than as a catalog key.
+ *
+ * `industries: false` leaves the catalog of every industry unloaded, for screens that name none or get the name
+ * from the API (a job's `industryName`): a public job page stays light (issue #13).
  */
-export function useLabels(): Labels {
-  const { t, i18n } = useTranslation(['options', 'master-data'])
+export function useLabels({ industries = true }: { industries?: boolean } = {}): Labels {
+  const { t, i18n } = useTranslation(industries ? ['options', 'master-data'] : ['options'])
   return useMemo(() => {
     const labeller =
       (prefix: string): Label =>

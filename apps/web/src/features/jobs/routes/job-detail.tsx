@@ -9,10 +9,9 @@ import {
   IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react'
-import { useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useParams } from 'react-router'
-import { ErrorCode } from '@sentinela/shared/errors'
 import { APPLICATION_MESSAGE_MAX, CONTACT_MESSAGE_MAX } from '@sentinela/shared/schemas/job-limits'
 import type { Job } from '@sentinela/shared/schemas/jobs'
 import { LoadFailed, LoadingStatus } from '../../../components/ui/query-status'
@@ -24,7 +23,6 @@ import { useApplyToJob } from '../api/apply-to-job'
 import { useContactCompany } from '../api/contact-company'
 import { useEligibility } from '../api/get-eligibility'
 import { useJob } from '../api/get-job'
-import { EligibilityPanel } from '../components/eligibility-panel'
 import { JobFacts } from '../components/job-facts'
 import { JobMarks } from '../components/job-marks'
 import { PublishedWhen } from '../components/published-when'
@@ -51,7 +49,7 @@ const isOpen = (job: Job) => job.status === 'published' && !job.expired
 /** The talent's place in this job's pipeline: applied (when), and the current communication status (§3). */
 function ApplicationStatus({ job }: { job: Job }) {
   const { t, i18n } = useTranslation('jobs')
-  const labels = useLabels()
+  const labels = useLabels({ industries: false })
   return (
     <Stack gap="xs" align="flex-start">
       {job.appliedAt ? (
@@ -77,6 +75,13 @@ function ApplicationStatus({ job }: { job: Job }) {
 }
 
 /**
+ * The eligibility panel (roles, fits, missing statements and their switches) is for talents only: its code comes
+ * while their eligibility is fetched, not on a visitor's first visit (issue #13).
+ */
+const loadEligibilityPanel = () => import('../components/eligibility-panel')
+const EligibilityPanel = lazy(() => loadEligibilityPanel().then((module) => ({ default: module.EligibilityPanel })))
+
+/**
  * The talent's way to apply (§5: eligibility first). A talent who may not apply sees why and how to get there, with
  * Apply disabled; one who applied sees where the application stands.
  */
@@ -88,6 +93,9 @@ function ApplySection({ job }: { job: Job }) {
   const apply = useApplyToJob()
   const [isDialogOpen, setDialogOpen] = useState(false)
   const eligibilityId = useId()
+  useEffect(() => {
+    void loadEligibilityPanel()
+  }, [])
 
   if (hasApplied || eligibility.data?.alreadyApplied) {
     return (
@@ -109,7 +117,9 @@ function ApplySection({ job }: { job: Job }) {
       <Stack gap="md">
         {job.communicationStatus !== null ? <ApplicationStatus job={job} /> : null}
         {eligibility.data ? (
-          <EligibilityPanel eligibility={eligibility.data} id={eligibilityId} returnTo={jobPath(job.id)} />
+          <Suspense fallback={<LoadingStatus label={t('eligibility.checking')} />}>
+            <EligibilityPanel eligibility={eligibility.data} id={eligibilityId} returnTo={jobPath(job.id)} />
+          </Suspense>
         ) : eligibility.isError ? (
           <LoadFailed
             title={t('eligibility.load_failed')}
@@ -297,8 +307,7 @@ function JobUnavailable({ error, role, onRetry }: { error: Error; role: Role | u
   const { t } = useTranslation(['jobs', 'common'])
   const { pathname } = useLocation()
   const isMissing =
-    error instanceof ApiError &&
-    (error.code === ErrorCode.NOT_FOUND || error.code === ErrorCode.FORBIDDEN || error.status === 404)
+    error instanceof ApiError && (error.code === 'not_found' || error.code === 'forbidden' || error.status === 404)
   if (!isMissing) return <LoadFailed title={t('detail.load_failed')} error={error} onRetry={onRetry} />
   return (
     <Paper withBorder p="xl" className={classes.unavailable}>
@@ -332,13 +341,7 @@ function JobUnavailable({ error, role, onRetry }: { error: Error; role: Role | u
  */
 function UnknownJob({ role }: { role: Role | undefined }) {
   const { t } = useTranslation('errors')
-  return (
-    <JobUnavailable
-      error={new ApiError(404, ErrorCode.NOT_FOUND, t('not_found'))}
-      role={role}
-      onRetry={() => undefined}
-    />
-  )
+  return <JobUnavailable error={new ApiError(404, 'not_found', t('not_found'))} role={role} onRetry={() => undefined} />
 }
 
 function JobDetail() {

@@ -1,6 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form'
 import { useQueryClient } from '@tanstack/react-query'
-import { ErrorCode } from '@sentinela/shared/errors'
 import type { Profile, ProfileInput } from '@sentinela/shared/schemas/profile'
 import type { ConflictState } from '../../../components/ui/conflict-alert'
 import { useVersionedSave } from '../../../hooks/use-versioned-save'
@@ -36,7 +35,7 @@ export interface ProfileSectionForm<Values> {
 }
 
 export function isVersionConflict(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.code === ErrorCode.PROFILE_VERSION_CONFLICT
+  return error instanceof ApiError && error.code === 'profile_version_conflict'
 }
 
 /** One section's save of the whole profile, with the stale-save handling every versioned screen shares. */
@@ -46,7 +45,7 @@ export function useSaveProfile<Values extends object = never>(
   const queryClient = useQueryClient()
   const update = useUpdateProfile()
   const saving = useVersionedSave<Profile, Values>({
-    conflictCode: ErrorCode.PROFILE_VERSION_CONFLICT,
+    conflictCode: 'profile_version_conflict',
     loadLatest: async () => {
       await queryClient.refetchQueries({ queryKey: PROFILE_QUERY_KEY, exact: true }, { throwOnError: true })
       return queryClient.getQueryData<Profile>(PROFILE_QUERY_KEY)

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { ErrorCode } from '@sentinela/shared/errors'
 import type { NiceSelection, Profile } from '@sentinela/shared/schemas/profile'
 import { Stepper, useStepper, type StepState } from '../../../components/ui/stepper'
 import { PATHS } from '../../../config/paths'
@@ -195,7 +194,7 @@ export function NiceWizard({ profile, catalog }: NiceWizardProps) {
           await navigate(link.next ?? PATHS.talentHome)
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code === ErrorCode.PROFILE_VERSION_CONFLICT) {
+          if (error instanceof ApiError && error.code === 'profile_version_conflict') {
             setConflict(error.message)
           } else if (error instanceof ApiError && error.errors.length > 0) {
             setServerIssues(error.errors)

@@ -3,7 +3,6 @@ import { IconAlertCircle, IconSend, IconUserPlus } from '@tabler/icons-react'
 import type { TFunction } from 'i18next'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ErrorCode } from '@sentinela/shared/errors'
 import { InviteTalentSchema } from '@sentinela/shared/schemas/team'
 import { SectionCard } from '../../../components/ui/section-card'
 import { useCheckedForm } from '../../../hooks/use-checked-form'
@@ -26,7 +25,7 @@ const FIELDS = ['firstName', 'lastName', 'email'] as const
 const EMAIL_INPUT = 'email'
 
 /** §8 "error in invitation to talent": answers about the e-mail address, whose message goes on the e-mail field. */
-const EMAIL_CODES: ReadonlySet<string> = new Set([ErrorCode.INVITATION_FAILED, ErrorCode.ALREADY_IN_TEAM])
+const EMAIL_CODES: ReadonlySet<string> = new Set(['invitation_failed', 'already_in_team'])
 
 /** The company invites a talent by name and e-mail; §5: every field is mandatory. */
 export function InviteForm({ id }: { id: string }) {
