@@ -19,24 +19,7 @@ export interface WebPluginOptions {
   pageHead?: (path: string) => Promise<string | undefined>
 }
 
-/**
- * Headers that only a document obeys (its script and frame policy, its opener, its language). A page needs a dozen
- * hashed scripts and stylesheets, each of which would carry them for nothing: about 700 bytes a file on a first visit.
- * `nosniff`, Cross-Origin-Resource-Policy and HSTS stay, since they do protect a script. SVG and other assets keep
- * everything: an SVG opened on its own is a document.
- */
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-  'content-language',
-]
+/** Hashed scripts and stylesheets: never changed, never revalidated by date, never fetched in parts. */
 const SUBRESOURCE = /^assets\/[^/]+\.(?:js|css)$/
 
 const webPlugin: FastifyPluginAsyncZod<WebPluginOptions> = async (app, options) => {
@@ -66,12 +49,7 @@ const webPlugin: FastifyPluginAsyncZod<WebPluginOptions> = async (app, options) 
       if (path !== '' && isInside && !isHidden && existsSync(file) && statSync(file).isFile()) {
         const cache = path.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'
         if (SUBRESOURCE.test(path)) {
-          // Helmet writes to the raw response, the i18n plugin to Fastify's own headers: both are cleared.
-          for (const name of DOCUMENT_ONLY_HEADERS) {
-            reply.removeHeader(name)
-            reply.raw.removeHeader(name)
-          }
-          // A hashed file never changes and is never revalidated by date or fetched in parts: its ETag is enough.
+          // Every response keeps the security headers (ASVS V3.4 tests); only Last-Modified and Accept-Ranges go.
           return reply.header('Cache-Control', cache).sendFile(path, { lastModified: false, acceptRanges: false })
         }
         return reply.header('Cache-Control', cache).sendFile(path)
