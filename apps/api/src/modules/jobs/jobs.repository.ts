@@ -461,17 +461,19 @@ export class JobsRepository {
 
   // Applications
 
-  async findApplication(positionId: number, talentId: number, executor: Executor = this.db) {
-    const [row] = await executor
+  /** A talent's application to a job; `lock` holds it for update (after `holdPosition`). */
+  async findApplication(positionId: number, talentId: number, executor: Executor = this.db, lock = false) {
+    const query = executor
       .select()
       .from(applications)
       .where(and(eq(applications.positionId, positionId), eq(applications.talentId, talentId)))
+    const [row] = lock ? await query.for('update') : await query
     return row
   }
 
   /**
    * Before an application changes: its job held first (key share: it cannot be deleted meanwhile), then the
-   * application locked (`lockApplication`). A job's deletion takes the same order (the job, then its applications by
+   * application locked (`findApplication` with `lock`). A job's deletion takes the same order (the job, then its applications by
    * cascade), so the two wait for each other instead of deadlocking. False when the job is gone.
    */
   async holdPosition(executor: Executor, positionId: number) {
@@ -481,21 +483,6 @@ export class JobsRepository {
       .where(eq(positions.id, positionId))
       .for('key share')
     return job !== undefined
-  }
-
-  /** The application of a job, by its id or its talent, locked for update (after `holdPosition`). */
-  async lockApplication(executor: Executor, positionId: number, where: { id: number } | { talentId: number }) {
-    const [row] = await executor
-      .select()
-      .from(applications)
-      .where(
-        and(
-          eq(applications.positionId, positionId),
-          'id' in where ? eq(applications.id, where.id) : eq(applications.talentId, where.talentId),
-        ),
-      )
-      .for('update')
-    return row
   }
 
   async findApplicationById(id: number, executor: Executor = this.db) {

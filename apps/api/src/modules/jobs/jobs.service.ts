@@ -417,7 +417,7 @@ export class JobsService {
     await this.db.transaction(async (tx) => {
       const now = new Date()
       if (!(await this.jobs.holdPosition(tx, position.id))) throw new AppError(ErrorCode.NOT_FOUND)
-      const contacted = await this.jobs.lockApplication(tx, position.id, { talentId: talent.id })
+      const contacted = await this.jobs.findApplication(position.id, talent.id, tx, true)
       if (contacted) {
         // The company wrote first (status 0): the talent's application joins that pipeline entry.
         if (contacted.appliedAt) throw new AppError(ErrorCode.ALREADY_APPLIED)
@@ -564,7 +564,8 @@ export class JobsService {
       const emailIds: number[] = []
       await this.db.transaction(async (tx) => {
         const held = await this.jobs.holdPosition(tx, application.positionId)
-        const current = held && (await this.jobs.lockApplication(tx, application.positionId, { id: application.id }))
+        const current =
+          held && (await this.jobs.findApplication(application.positionId, application.talentId, tx, true))
         if (!current) throw new AppError(ErrorCode.NOT_FOUND)
         // Another change to the same status landed first: nothing left to record or announce.
         if (current.communicationStatus === status) return
