@@ -4,6 +4,8 @@ import type { JobInput } from '@sentinela/shared/schemas/jobs'
 import { ProfileInputSchema, type ProfileInput } from '@sentinela/shared/schemas/profile'
 import type { TalentCard } from '@sentinela/shared/schemas/talent-search'
 import { rebuildSearchDocuments } from '../src/db/search-documents'
+import { MAX_STEM_WORDS, toIndexedSearchQuery } from '../src/lib/search-query'
+import { rowsOf } from '../src/lib/sql'
 import { bearer, createCompany, createSessionToken, createTalent } from './factories'
 import { request, useTestApp } from './helper'
 
@@ -263,6 +265,73 @@ describe('job search in three languages (issue #12)', () => {
       payload: { text: 'respuesta a incidentes' },
     })
     expect(body.data.map((job) => job.jobTitle)).toEqual(['Incident Response Analyst'])
+  })
+})
+
+describe('job search spelled out from the vocabulary (decision 004)', () => {
+  /** The match query as PostgreSQL prints it. */
+  async function matchQuery(text: string) {
+    const query = await toIndexedSearchQuery(ctx.app.db, text)
+    if (query === undefined || query === 'nothing') return query
+    const [row] = rowsOf<{ q: string }>(await ctx.app.db.execute(sql`select (${query.match})::text as q`))
+    return row!.q
+  }
+
+  it('reads the words of jobs a stem starts, exactly, and finds what a prefix finds', async () => {
+    await demo()
+    // "analista" is every word of a job starting with "analist" ("analista", "analistas" in the roles' names), read
+    // as themselves: no prefix operand reaches the index.
+    const spelled = await matchQuery('analista Colombia')
+    expect(spelled).not.toContain(':*')
+    expect(spelled).toContain("'analista'")
+    expect(spelled).toContain("'colombia'")
+    // A word no job starts with: nothing to look for.
+    expect(await matchQuery('zzyzx')).toBe('nothing')
+    expect(await findJobs('zzyzx seguridad')).toEqual([])
+    // Short forms stay themselves, beside spelled-out words.
+    expect(await matchQuery('SOC')).toBe("'soc'")
+    expect(await matchQuery('SOC junior')).toMatch(/^'soc' & \(?'junior'/)
+    expect(await findJobs('SOC junior')).toEqual(['Junior SOC Analyst'])
+  })
+
+  it('keeps a prefix for a stem that starts too many words, and folds letters as the documents do', async () => {
+    const headers = await demo()
+    const words = Array.from({ length: MAX_STEM_WORDS + 6 }, (_, index) => `quokka${index}`)
+    const created = await request<{ data: { id: number } }>(ctx, {
+      method: 'POST',
+      url: '/api/positions',
+      headers,
+      payload: {
+        ...pickJobInput({ ...JOBS[3], roles: JOBS[3]!.roles }),
+        jobTitle: 'Red Team Operator',
+        description: `Our Straße office tests ${words.join(' ')}.`,
+        privacy: 'public',
+        salaryCurrency: 'USD',
+        employmentType: 0,
+        modality: 'on_site',
+        expirationDate: inDays(30),
+        languages: [],
+      },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const published = await request(ctx, {
+      method: 'POST',
+      url: `/api/positions/${created.body.data.id}/status`,
+      headers,
+      payload: { status: 'published' },
+    })
+    expect(published.status).toBe(200)
+
+    expect(await matchQuery('quokka')).toBe("'quokk':*")
+    expect(await findJobs('quokka')).toEqual(['Red Team Operator'])
+    // "quokka6" starts eleven words of the job: each read as itself.
+    const eleven = await matchQuery('quokka6')
+    expect(eleven).not.toContain(':*')
+    expect(eleven?.match(/'quokka6\d?'/g)).toHaveLength(11)
+    expect(await findJobs('quokka42 operator')).toEqual(['Red Team Operator'])
+    // "ß" is "ss" to the text configuration, whichever way it is typed.
+    for (const text of ['Straße', 'STRASSE', 'strass'])
+      expect(await findJobs(text), text).toEqual(['Red Team Operator'])
   })
 })
 

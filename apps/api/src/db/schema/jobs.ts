@@ -55,8 +55,12 @@ export const positions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * What a job is matched by: its words only (no positions or weights), stored in the row (STORAGE MAIN, migration
+     * 0028) so that testing it never reads TOAST (decision 004).
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('sentinela', job_title), 'A') || setweight(to_tsvector('sentinela', description), 'B') || setweight(to_tsvector('sentinela', coalesce(requirements, '')), 'C') || setweight(to_tsvector('sentinela', search_terms), 'D')`,
+      sql`strip(to_tsvector('sentinela', job_title) || to_tsvector('sentinela', description) || to_tsvector('sentinela', coalesce(requirements, '')) || to_tsvector('sentinela', search_terms))`,
     ),
     /**
      * The title alone, small enough to stay in the row: relevance ranks by it (title matches first, then the newest),
