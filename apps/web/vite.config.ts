@@ -58,6 +58,9 @@ const NOT_FRAMEWORK =
 /** The Mantine components of the public frame (header, language choice) and of the sign-in and job pages. */
 const PUBLIC_UI =
   /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Alert|Anchor|Badge|Box|Button|Container|Divider|Group|Input|InputBase|Loader|NativeSelect|Paper|Stack|Text|ThemeIcon|Title|UnstyledButton|VisuallyHidden)[\\/]/
+/** What every page runs of the app's own code: the entry, the API client, i18n set-up, and Rolldown's runtime. */
+const APP =
+  /(?:apps[\\/]web[\\/]src[\\/](?:main\.tsx|lib[\\/](?:api-client|i18n|storage)\.ts|config[\\/]env\.ts)|rolldown[\\/]runtime)/
 /** Shared pieces smaller than this (bytes of source, before minifying) are copied into each file that uses them. */
 const INLINE_COMMON_CHUNKS_MAX_SIZE = 30_000
 
@@ -88,6 +91,7 @@ export default defineConfig({
               priority: 20,
             },
             { name: 'public-ui', test: PUBLIC_UI, priority: 10 },
+            { name: 'app', test: APP, priority: 5 },
           ],
         },
       },

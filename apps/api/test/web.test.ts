@@ -35,13 +35,31 @@ describe('serving the web app', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200)
   })
 
-  it('sends a hashed script with its ETag but no Last-Modified, and every security header', async () => {
+  it('sends a hashed script without what an immutable file never needs, and with every security header', async () => {
     const script = await ctx.app.inject({ method: 'GET', url: '/assets/app-1234.js' })
-    expect(script.headers.etag).toBeDefined()
-    expect(script.headers['last-modified']).toBeUndefined()
-    expect(script.headers['accept-ranges']).toBeUndefined()
-    expect(script.headers['content-security-policy']).toContain("script-src 'self'")
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    for (const header of ['etag', 'last-modified', 'accept-ranges', 'content-language']) {
+      expect(script.headers[header], header).toBeUndefined()
+    }
+    // Policies only a page acts on are left out; the content policy is a page's, stricter.
+    for (const header of ['x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster']) {
+      expect(script.headers[header], header).toBeUndefined()
+    }
+    expect(script.headers['content-security-policy']).toBe(
+      "default-src 'self';base-uri 'none';form-action 'self';frame-ancestors 'none';object-src 'none';script-src 'self'",
+    )
     expect(script.headers['x-content-type-options']).toBe('nosniff')
+    expect(script.headers['referrer-policy']).toBe('no-referrer')
+    expect(script.headers['strict-transport-security']).toContain('max-age=')
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin')
+    // A page keeps them all, and no header of browsers long gone.
+    const page = await ctx.app.inject({ method: 'GET', url: '/sign-in' })
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin')
+    expect(page.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'")
+    for (const header of ['x-xss-protection', 'x-download-options', 'x-permitted-cross-domain-policies']) {
+      expect(page.headers[header], header).toBeUndefined()
+    }
   })
 
   it('sends the precompressed copy the browser accepts, and compresses JSON made per request', async () => {
