@@ -10,6 +10,11 @@ ALTER TABLE "positions" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS A
   ALTER COLUMN "search_vector" SET STORAGE MAIN;--> statement-breakpoint
 CREATE INDEX "positions_search_idx" ON "positions" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "positions_search_filters_idx" ON "positions" USING gin ("search_vector","country","modality","employment_type") WHERE status = 'published';--> statement-breakpoint
+-- The two filters a search most often has, each with the publication order: "newest within a type" or "within a
+-- country" is walked in order over the jobs that have it, not over every job (a common word with one employment type
+-- and the last year walked 13,400 jobs for the newest 1,000 matches: 60 ms; now 1,060: 8 ms).
+CREATE INDEX "positions_type_listed_idx" ON "positions" ("employment_type", "published_at" DESC NULLS LAST, "id") WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "positions_country_listed_idx" ON "positions" ("country", "published_at" DESC NULLS LAST, "id") WHERE status = 'published';--> statement-breakpoint
 -- Then the vocabulary: every word the jobs' search vectors hold, one row each, so that a searched
 -- stem ("segur") is expanded to the words that start with it ('seguridad' | 'seguro' | …) and the GIN index reads those
 -- words' entries exactly. A prefix operand (`segur:*`) makes the index gather every matching posting list into a bitmap

@@ -84,6 +84,13 @@ export const positions = pgTable(
     index('positions_listed_idx')
       .on(table.publishedAt.desc(), table.id)
       .where(sql`status = 'published'`),
+    // Newest first within one employment type or one country, the filters searches most often have (migration 0028).
+    index('positions_type_listed_idx')
+      .on(table.employmentType, table.publishedAt.desc().nullsLast(), table.id)
+      .where(sql`status = 'published'`),
+    index('positions_country_listed_idx')
+      .on(table.country, table.publishedAt.desc().nullsLast(), table.id)
+      .where(sql`status = 'published'`),
     index('positions_country_idx').on(table.country, table.city),
     index('positions_job_title_trgm_idx').using('gin', sql`${table.jobTitle} gin_trgm_ops`),
   ],
