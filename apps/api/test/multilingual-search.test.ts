@@ -126,35 +126,38 @@ const TALENTS: (Partial<ProfileInput> & { firstName: string; lastName: string; w
 const talentIds = new Map<string, number>()
 let companyHeaders: Headers | undefined
 
+/** Saves a public job as the stepper does and publishes it. */
+async function publishJob(headers: Headers, job: Partial<JobInput>) {
+  const created = await request<{ data: { id: number } }>(ctx, {
+    method: 'POST',
+    url: '/api/positions',
+    headers,
+    payload: {
+      privacy: 'public',
+      salaryCurrency: 'USD',
+      employmentType: 0,
+      modality: 'hybrid',
+      expirationDate: inDays(30),
+      languages: [],
+      ...job,
+    },
+  })
+  expect(created.status, JSON.stringify(created.body)).toBe(201)
+  const published = await request(ctx, {
+    method: 'POST',
+    url: `/api/positions/${created.body.data.id}/status`,
+    headers,
+    payload: { status: 'published' },
+  })
+  expect(published.status).toBe(200)
+}
+
 /** The demo's jobs and talents, once per file. */
 async function demo(): Promise<Headers> {
   if (companyHeaders) return companyHeaders
   const { admin } = await createCompany(ctx.app.db, { plan: 'enterprise' })
   const headers = bearer(await createSessionToken(ctx.app.db, admin.id))
-  for (const job of JOBS) {
-    const created = await request<{ data: { id: number } }>(ctx, {
-      method: 'POST',
-      url: '/api/positions',
-      headers,
-      payload: {
-        privacy: 'public',
-        salaryCurrency: 'USD',
-        employmentType: 0,
-        modality: 'hybrid',
-        expirationDate: inDays(30),
-        languages: [],
-        ...job,
-      },
-    })
-    expect(created.status, JSON.stringify(created.body)).toBe(201)
-    const published = await request(ctx, {
-      method: 'POST',
-      url: `/api/positions/${created.body.data.id}/status`,
-      headers,
-      payload: { status: 'published' },
-    })
-    expect(published.status).toBe(200)
-  }
+  for (const job of JOBS) await publishJob(headers, job)
   for (const { workRoleCode, ...profile } of TALENTS) {
     const user = await createTalent(ctx.app.db, {
       firstName: profile.firstName,
@@ -297,30 +300,12 @@ describe('job search spelled out from the vocabulary (decision 004)', () => {
   it('keeps a prefix for a stem that starts too many words, and folds letters as the documents do', async () => {
     const headers = await demo()
     const words = Array.from({ length: MAX_STEM_WORDS + 6 }, (_, index) => `quokka${index}`)
-    const created = await request<{ data: { id: number } }>(ctx, {
-      method: 'POST',
-      url: '/api/positions',
-      headers,
-      payload: {
-        ...pickJobInput({ ...JOBS[3], roles: JOBS[3]!.roles }),
-        jobTitle: 'Red Team Operator',
-        description: `Our Straße office tests ${words.join(' ')}.`,
-        privacy: 'public',
-        salaryCurrency: 'USD',
-        employmentType: 0,
-        modality: 'on_site',
-        expirationDate: inDays(30),
-        languages: [],
-      },
+    await publishJob(headers, {
+      ...JOBS[3],
+      jobTitle: 'Red Team Operator',
+      description: `Our Straße office tests ${words.join(' ')}.`,
+      modality: 'on_site',
     })
-    expect(created.status, JSON.stringify(created.body)).toBe(201)
-    const published = await request(ctx, {
-      method: 'POST',
-      url: `/api/positions/${created.body.data.id}/status`,
-      headers,
-      payload: { status: 'published' },
-    })
-    expect(published.status).toBe(200)
 
     expect(await matchQuery('quokka')).toBe("'quokk':*")
     expect(await findJobs('quokka')).toEqual(['Red Team Operator'])
