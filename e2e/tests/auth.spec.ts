@@ -404,6 +404,50 @@ test('Bad input on the sign-up form gets the translated message and changes noth
   expect(outbox.filter((email) => email.to === 'x@mailinator.com')).toEqual([])
 })
 
+test('The company form checks its fields on the page, in the chosen language, and sends nothing until they pass', async ({
+  page,
+}) => {
+  const words = WORDS.pt
+  const registrations: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/companies') registrations.push('sent')
+  })
+  await page.goto('/sign-up-company')
+  await chooseLanguage(page, 'pt')
+  await expect(page.getByRole('heading', { level: 1, name: words.registerCompanyTitle })).toBeVisible()
+
+  // Nothing typed: the first field says why and takes the focus.
+  await page.getByRole('button', { name: words.registerCompany }).click()
+  await expect(textbox(page, words.companyName)).toHaveAccessibleDescription('Este campo é obrigatório.')
+  await expect(textbox(page, words.companyName)).toBeFocused()
+
+  await textbox(page, words.email).fill('carla@')
+  await textbox(page, words.email).blur()
+  await expect(textbox(page, words.email)).toHaveAccessibleDescription('Digite um e-mail válido.')
+
+  // The number is read with the phone's country: valid for Brazil, not for Argentina.
+  const country = page.getByRole('combobox', { name: 'País do telefone' })
+  await country.selectOption({ label: 'Brasil' })
+  await textbox(page, words.phone).fill('4321-5678')
+  await textbox(page, words.phone).blur()
+  await expect(textbox(page, words.phone)).not.toHaveAccessibleDescription(/válido/)
+  await country.selectOption({ label: 'Argentina' })
+  await expect(textbox(page, words.phone)).toHaveAccessibleDescription(/Digite um número de telefone válido\./)
+  await country.selectOption('BR')
+  await expect(textbox(page, words.phone)).not.toHaveAccessibleDescription(/válido/)
+
+  await textbox(page, words.companyName).fill('Acme Blue Team')
+  await textbox(page, words.firstName).fill('Carla')
+  await textbox(page, words.lastName).fill('Mendes')
+  await textbox(page, words.jobTitle).fill('CISO')
+  await textbox(page, words.email).fill(uniqueEmail('company-checks'))
+  await textbox(page, words.password).fill(TEST_PASSWORD)
+  await textbox(page, words.confirmPassword).fill(TEST_PASSWORD)
+  await page.getByRole('button', { name: words.registerCompany }).click()
+  await expect(page.getByText('Aceite os termos e a declaração de privacidade para continuar.')).toBeVisible()
+  expect(registrations).toEqual([])
+})
+
 test('A talent signs in through the company identity provider', async ({ page }) => {
   const login = `sso.${Date.now().toString(36)}`
 

@@ -12,6 +12,20 @@ export interface LightInputProps {
   onBlur: () => void
 }
 
+/** What a checkbox spreads: its state in `checked`, as @mantine/form gives it with `{ type: 'checkbox' }`. */
+export interface LightCheckboxProps {
+  checked: boolean
+  error: string | undefined
+  'data-path': string
+  onChange: (event: { currentTarget: { checked: boolean } }) => void
+  onBlur: () => void
+}
+
+/** Each field's props: text fields take a value, boolean fields are checkboxes. */
+export type LightFields<Values> = {
+  [Path in keyof Values]: Values[Path] extends boolean ? LightCheckboxProps : LightInputProps
+}
+
 export interface LightForm<Values> {
   values: Values
   errors: Errors
@@ -30,10 +44,10 @@ export interface LightForm<Values> {
  * fields with it; messages follow a language switch) for the small text-only forms of the public pages, without
  * @mantine/form: a first visit to /sign-in or /password-recovery stays light (issue #13).
  */
-export function useLightCheckedForm<Values extends Record<string, string>>(
+export function useLightCheckedForm<Values extends Record<string, string | boolean>>(
   initialValues: Values,
   validate: (values: Values) => Errors,
-): { form: LightForm<Values>; fields: Record<keyof Values, LightInputProps> } {
+): { form: LightForm<Values>; fields: LightFields<Values> } {
   const [values, setValuesState] = useState(initialValues)
   const [errors, setErrorsState] = useState<Errors>({})
   const valuesRef = useRef(values)
@@ -63,27 +77,36 @@ export function useLightCheckedForm<Values extends Record<string, string>>(
 
   // The handlers below run on input events, never during render; the rule cannot tell through Object.fromEntries.
   /* eslint-disable react-hooks/refs */
+  const change = (path: string, value: string | boolean) => {
+    const previousErrors = Object.keys(errorsRef.current)
+    writeValues({ ...valuesRef.current, [path]: value })
+    setFieldError(path, undefined)
+    for (const visitedPath of new Set([...visited.current, ...previousErrors])) validateField(visitedPath)
+  }
+  const onBlur = (path: string) => () => {
+    visited.current.add(path)
+    validateField(path)
+  }
   const fields = Object.fromEntries(
     Object.keys(initialValues).map((path) => [
       path,
-      {
-        value: values[path] ?? '',
-        error: errors[path],
-        'data-path': path,
-        onChange: (event: { currentTarget: { value: string } } | string) => {
-          const value = typeof event === 'string' ? event : event.currentTarget.value
-          const previousErrors = Object.keys(errorsRef.current)
-          writeValues({ ...valuesRef.current, [path]: value })
-          setFieldError(path, undefined)
-          for (const visitedPath of new Set([...visited.current, ...previousErrors])) validateField(visitedPath)
-        },
-        onBlur: () => {
-          visited.current.add(path)
-          validateField(path)
-        },
-      } satisfies LightInputProps,
+      typeof initialValues[path] === 'boolean'
+        ? ({
+            checked: values[path] === true,
+            error: errors[path],
+            'data-path': path,
+            onChange: (event) => change(path, event.currentTarget.checked),
+            onBlur: onBlur(path),
+          } satisfies LightCheckboxProps)
+        : ({
+            value: String(values[path] ?? ''),
+            error: errors[path],
+            'data-path': path,
+            onChange: (event) => change(path, typeof event === 'string' ? event : event.currentTarget.value),
+            onBlur: onBlur(path),
+          } satisfies LightInputProps),
     ]),
-  ) as Record<keyof Values, LightInputProps>
+  ) as LightFields<Values>
   /* eslint-enable react-hooks/refs */
 
   const form: LightForm<Values> = {

@@ -1,13 +1,14 @@
 import { Button, SimpleGrid, Stack, TextInput, Title } from '@mantine/core'
+import type { TFunction } from 'i18next'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { RegisterCompanySchema } from '@sentinela/shared/schemas/accounts'
+import type { ZodType } from 'zod'
 import { ApiError } from '../../../lib/api-client'
 import { applyApiError } from '../../../lib/form-errors'
 import { getCurrentLanguage } from '../../../lib/i18n'
-import { useCheckedForm } from '../../../hooks/use-checked-form'
+import { useLazySchema } from '../../../hooks/use-lazy-schema'
+import { useLightCheckedForm } from '../../../hooks/use-light-form'
 import { useRegisterCompany, type RegisterCompanyInput } from '../api/register-company'
-import { useValidationT } from '../hooks/use-validation-t'
 import { EMAIL_TAKEN_CODES } from '../utils/email-taken'
 import { registrationValidator } from '../utils/registration-validator'
 import { ErrorAlert } from './error-alert'
@@ -21,7 +22,7 @@ type CompanyValues = {
   lastName: string
   jobTitle: string
   email: string
-  phoneCountry: string | null
+  phoneCountry: string
   phone: string
   password: string
   confirmPassword: string
@@ -57,14 +58,32 @@ function toInput(values: CompanyValues): RegisterCompanyInput {
   }
 }
 
+/**
+ * The registration rules (zod, the phone numbering plans and the `validation` catalog with them) come with the first
+ * focus on the form or its submission, not with the page: a first visit to /sign-up-company stays light (issue #13).
+ */
+const loadCompanySchema = () =>
+  import('@sentinela/shared/schemas/accounts').then((module): ZodType => module.RegisterCompanySchema)
+
 /** A company and its main admin (§6), who signs in with this e-mail once the account is activated. */
 export function CompanySignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t, i18n } = useTranslation('auth')
-  const tValidation = useValidationT()
+  // The `validation` catalog comes with the schema (useLazySchema); its keys are read as `validation:<code>`.
+  const { t: tCommon } = useTranslation()
+  const tValidation = tCommon as unknown as TFunction
   const register = useRegisterCompany()
   const [failure, setFailure] = useState<string | null>(null)
-  const validate = useMemo(() => registrationValidator(RegisterCompanySchema, tValidation, toInput), [tValidation])
-  const { form, fields } = useCheckedForm<CompanyValues>(
+  const { getValidator, load: loadSchema } = useLazySchema(loadCompanySchema)
+  const validate = useMemo(
+    () =>
+      (values: CompanyValues): Record<string, string> => {
+        // Until the rules arrive (a split second after the first focus) a field is not scolded; submitting waits.
+        const validateSchema = getValidator(tValidation)
+        return validateSchema ? registrationValidator(validateSchema, toInput)(values) : {}
+      },
+    [getValidator, tValidation],
+  )
+  const { form, fields } = useLightCheckedForm<CompanyValues>(
     {
       companyName: '',
       firstName: '',
@@ -85,7 +104,7 @@ export function CompanySignUpForm({ onRegistered }: { onRegistered: (email: stri
     if (first) form.getInputNode(first)?.focus()
   }
 
-  const onSubmit = form.onSubmit((values) => {
+  const onValid = (values: CompanyValues) => {
     setFailure(null)
     register.mutate(toInput(values), {
       onSuccess: ({ email }) => onRegistered(email),
@@ -100,10 +119,20 @@ export function CompanySignUpForm({ onRegistered }: { onRegistered: (email: stri
         else if (error instanceof ApiError) focusFirstError(Object.fromEntries(error.errors.map((i) => [i.path, 1])))
       },
     })
-  }, focusFirstError)
+  }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form
+      onFocus={() => void loadSchema().catch(() => undefined)}
+      onSubmit={(event) => {
+        event.preventDefault()
+        loadSchema().then(
+          () => form.onSubmit(onValid, focusFirstError)(),
+          (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
+        )
+      }}
+      noValidate
+    >
       <Stack gap="md">
         {failure ? <ErrorAlert title={t('register_error_title')} message={failure} /> : null}
 
@@ -121,7 +150,12 @@ export function CompanySignUpForm({ onRegistered }: { onRegistered: (email: stri
         </SimpleGrid>
         <TextInput label={t('fields.job_title')} autoComplete="organization-title" required {...fields.jobTitle} />
         <TextInput type="email" label={t('fields.email')} autoComplete="email" required {...fields.email} />
-        <PhoneFields country={form.values.phoneCountry} countryProps={fields.phoneCountry} phoneProps={fields.phone} />
+        <PhoneFields
+          country={form.values.phoneCountry}
+          phone={form.values.phone}
+          countryProps={fields.phoneCountry}
+          phoneProps={fields.phone}
+        />
 
         <Title order={2} size="h5" mt="xs">
           {t('company_sign_up.access_section')}

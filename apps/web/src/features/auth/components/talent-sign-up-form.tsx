@@ -8,6 +8,7 @@ import { getCurrentLanguage } from '../../../lib/i18n'
 import { ApiError } from '../../../lib/api-client'
 import { applyApiError } from '../../../lib/form-errors'
 import { useCheckedForm } from '../../../hooks/use-checked-form'
+import { zodValidator } from '../../../lib/zod-validator'
 import { useRegisterTalent, type RegisterTalentInput } from '../api/register-talent'
 import { useValidationT } from '../hooks/use-validation-t'
 import { registrationValidator } from '../utils/registration-validator'
@@ -78,7 +79,10 @@ export function TalentSignUpForm({ onRegistered }: { onRegistered: (email: strin
   const headingRef = useRef<HTMLHeadingElement>(null)
   const focusTarget = useRef<FocusTarget | null>(null)
 
-  const validate = useMemo(() => registrationValidator(RegisterTalentSchema, tValidation, toInput), [tValidation])
+  const validate = useMemo(
+    () => registrationValidator(zodValidator(RegisterTalentSchema, tValidation), toInput),
+    [tValidation],
+  )
   const { form, fields } = useCheckedForm<TalentValues>(
     {
       firstName: '',
@@ -224,6 +228,7 @@ export function TalentSignUpForm({ onRegistered }: { onRegistered: (email: strin
               <TextInput type="email" label={t('fields.email')} autoComplete="email" required {...fields.email} />
               <PhoneFields
                 country={form.values.phoneCountry}
+                phone={form.values.phone}
                 countryProps={fields.phoneCountry}
                 phoneProps={fields.phone}
               />

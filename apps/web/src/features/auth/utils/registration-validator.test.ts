@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { RegisterTalentSchema } from '@sentinela/shared/schemas/accounts'
+import { zodValidator } from '../../../lib/zod-validator'
 import { registrationValidator } from './registration-validator'
 
 const t = ((key: string) => key) as unknown as TFunction
@@ -16,7 +17,7 @@ const VALID = {
   acceptTerms: true,
 }
 
-const validate = registrationValidator<typeof VALID>(RegisterTalentSchema, t, (values) => values)
+const validate = registrationValidator<typeof VALID>(zodValidator(RegisterTalentSchema, t), (values) => values)
 
 describe('registrationValidator', () => {
   it('accepts a complete registration', () => {
