@@ -78,6 +78,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser the app supports preloads modules itself: the polyfill would be a file of its own on every page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Needed to fold shared pieces into their users; the entry's exports are never imported by anything.
       preserveEntrySignatures: false,

@@ -289,6 +289,58 @@ test('A search that finds nothing says so in the words of §8, and Back undoes a
   await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${word}$`))
 })
 
+test('A visitor types a salary, picks a work role and an industry from the keyboard; an unknown industry in the address is left out', async ({
+  page,
+  request,
+}) => {
+  const word = uniqueWord()
+  const company = await createActiveCompany(request)
+  await createPublishedJob(request, company.token, {
+    jobTitle: `Incident Handler ${word}`,
+    salaryMin: 70_000,
+    salaryMax: 95_000,
+    industry: 'banking',
+    roles: [{ workRoleCode: 'PD-WRL-003', minimumPercentage: 0 }],
+  })
+  await createPublishedJob(request, company.token, {
+    jobTitle: `Junior Analyst ${word}`,
+    salaryMin: 30_000,
+    salaryMax: 50_000,
+  })
+
+  // An industry the master data does not list (an edited link) is dropped, not sent to be refused.
+  await page.goto(`${JOBS}?q=${word}&industry=piracy`)
+  await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${word}$`))
+  await expect(resultCards(page)).toHaveCount(2)
+
+  // Digits typed, the amount read with the language's grouping once the field is left.
+  const salary = page.getByRole('textbox', { name: 'Salary from' })
+  await salary.fill('80000')
+  await expect(page).toHaveURL(/salary=80000/)
+  await salary.blur()
+  await expect(salary).toHaveValue('80,000')
+  await expect(resultCards(page)).toHaveCount(1)
+
+  // The pickers arrive when first used: focus one from the keyboard, type, and choose with the arrows.
+  const role = page.getByRole('combobox', { name: 'NICE work role', exact: true })
+  await role.focus()
+  await page.keyboard.type('incident res')
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Incident Response'])
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/role=PD-WRL-003/)
+  await expect(role).toHaveValue('Incident Response')
+
+  const industry = page.getByRole('combobox', { name: 'Industry', exact: true })
+  await industry.click()
+  await page.keyboard.type('bank')
+  await page.getByRole('option', { name: 'Banking', exact: true }).click()
+  await expect(page).toHaveURL(/industry=banking/)
+  await expect(resultCards(page)).toHaveCount(1)
+  await expect(resultCards(page).first()).toHaveAccessibleName(`Incident Handler ${word}`)
+  await expectNoAxeViolations(page)
+})
+
 test('A talent without clearance is told why they cannot apply to a job that requires it', async ({
   page,
   request,

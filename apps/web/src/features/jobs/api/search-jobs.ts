@@ -19,4 +19,6 @@ export const searchJobsQueryOptions = (search: JobSearchInput, language: Languag
     placeholderData: keepPreviousData,
   })
 
-export const useSearchJobs = (search: JobSearchInput) => useQuery(searchJobsQueryOptions(search, useLanguage()))
+/** `enabled: false` holds the search back (the screen still checks its filters). */
+export const useSearchJobs = (search: JobSearchInput, enabled = true) =>
+  useQuery({ ...searchJobsQueryOptions(search, useLanguage()), enabled })

@@ -1,10 +1,13 @@
-import { Button, Checkbox, NativeSelect, NumberInput, Select, Stack, TextInput } from '@mantine/core'
+import { Button, NativeSelect, Stack, TextInput } from '@mantine/core'
 import { IconFilterOff } from '@tabler/icons-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { OPTION_LISTS } from '@sentinela/shared/master-data/option-lists'
 import { SALARY_MAX } from '@sentinela/shared/schemas/job-limits'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
+import { AmountInput } from '../../../components/ui/amount-input'
+import { CheckboxList } from '../../../components/ui/checkbox-list'
+import { LazySelect } from '../../../components/ui/lazy-select'
 import { useDebouncedDraft } from '../../../hooks/use-debounced-draft'
 import type { CategoryWithRoles } from '../../../lib/list-work-roles'
 import { searchableSelectProps, toSelectData } from '../../../lib/select-options'
@@ -31,22 +34,14 @@ export interface JobFiltersProps {
 const sameText = (a: string, b: string) => a.trim() === b.trim()
 const sameNumber = (a: number | null, b: number | null) => a === b
 
-/** The digit grouping of the interface language, so a typed salary reads "80,000" in English and "80.000" in Spanish. */
-function groupSeparator(language: string): string {
-  return new Intl.NumberFormat(language).formatToParts(1_000_000).find((part) => part.type === 'group')?.value ?? ','
-}
-
-function decimalSeparator(language: string): string {
-  return new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
-}
-
 /**
  * Every filter of the search (§9 date filters, §3 option lists, NICE work roles). Each change goes to the address at
  * once; the typed ones (city, salary) after a pause.
  */
 export function JobFilters({ filters, onChange, onClear, masterData, workRoles }: JobFiltersProps) {
-  const { t, i18n } = useTranslation('jobs')
-  const labels = useLabels()
+  const { t } = useTranslation('jobs')
+  // The industries' names come with the master data (the API names them): their catalog stays unloaded.
+  const labels = useLabels({ industries: false })
   const searchable = searchableSelectProps({
     nothingFound: t('filters.nothing_found'),
     clearChoice: t('filters.clear_choice'),
@@ -75,7 +70,7 @@ export function JobFilters({ filters, onChange, onClear, masterData, workRoles }
 
   return (
     <Stack gap="md" className={classes.filters}>
-      <Select
+      <LazySelect
         label={t('filters.country')}
         placeholder={t('filters.any_country')}
         data={countries}
@@ -90,33 +85,22 @@ export function JobFilters({ filters, onChange, onClear, masterData, workRoles }
         maxLength={100}
         onChange={(event) => setCity(event.currentTarget.value)}
       />
-      <Checkbox.Group
+      <CheckboxList
         label={t('filters.modality')}
+        options={OPTION_LISTS.modality.map((code) => ({ value: code, label: labels.option.modality(code) }))}
         value={filters.modality}
-        onChange={(value) => onChange({ modality: OPTION_LISTS.modality.filter((code) => value.includes(code)) })}
-      >
-        <Stack gap={8} mt={6}>
-          {OPTION_LISTS.modality.map((code) => (
-            <Checkbox key={code} value={code} label={labels.option.modality(code)} />
-          ))}
-        </Stack>
-      </Checkbox.Group>
-      <Checkbox.Group
+        onChange={(modality) => onChange({ modality })}
+      />
+      <CheckboxList
         label={t('filters.employment_type')}
-        value={filters.employmentType.map(String)}
-        onChange={(value) =>
-          onChange({
-            employmentType: OPTION_LISTS.employment_type.filter((code) => value.includes(String(code))),
-          })
-        }
-      >
-        <Stack gap={8} mt={6}>
-          {OPTION_LISTS.employment_type.map((code) => (
-            <Checkbox key={code} value={String(code)} label={labels.option.employment_type(code)} />
-          ))}
-        </Stack>
-      </Checkbox.Group>
-      <Select
+        options={OPTION_LISTS.employment_type.map((code) => ({
+          value: code,
+          label: labels.option.employment_type(code),
+        }))}
+        value={filters.employmentType}
+        onChange={(employmentType) => onChange({ employmentType })}
+      />
+      <LazySelect
         label={t('filters.work_role')}
         placeholder={t('filters.any_work_role')}
         data={roleGroups}
@@ -125,7 +109,7 @@ export function JobFilters({ filters, onChange, onClear, masterData, workRoles }
         onChange={(value) => onChange({ workRoleCode: value })}
         {...searchable}
       />
-      <Select
+      <LazySelect
         label={t('filters.industry')}
         placeholder={t('filters.any_industry')}
         data={industries}
@@ -158,19 +142,12 @@ export function JobFilters({ filters, onChange, onClear, masterData, workRoles }
         value={filters.clearance ?? ''}
         onChange={(event) => onChange({ clearance: (event.currentTarget.value || null) as ClearanceFilter | null })}
       />
-      <NumberInput
+      <AmountInput
         label={t('filters.salary_from')}
         description={t('filters.salary_from_description')}
-        min={0}
         max={SALARY_MAX}
-        step={1000}
-        allowDecimal={false}
-        allowNegative={false}
-        thousandSeparator={groupSeparator(i18n.language)}
-        decimalSeparator={decimalSeparator(i18n.language)}
-        hideControls
-        value={salary ?? ''}
-        onChange={(value) => setSalary(typeof value === 'number' ? value : null)}
+        value={salary}
+        onChange={setSalary}
       />
       <NativeSelect
         label={t('filters.date_posted')}

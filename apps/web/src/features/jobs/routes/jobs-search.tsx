@@ -1,6 +1,6 @@
 import { Button, NativeSelect, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core'
 import { IconAdjustmentsHorizontal, IconBookmark, IconSearch, IconSearchOff } from '@tabler/icons-react'
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { JOB_PAGE_SIZE } from '@sentinela/shared/schemas/job-limits'
@@ -27,6 +27,7 @@ import {
   isSearchTextTooShort,
   readFilters,
   toJobSearch,
+  withListedIndustry,
   writeFilters,
   type SearchSort,
 } from '../utils/search-params'
@@ -122,9 +123,19 @@ function JobsSearch() {
     sameText,
   )
   const [filtersOpen, setFiltersOpen] = useState(false)
-  const search = useMemo(() => toJobSearch(filters), [filters])
-  const results = useSearchJobs(search)
   const masterData = useMasterData()
+  const industryCodes = useMemo(
+    () => masterData.data?.industries.map((industry) => String(industry.code)) ?? (masterData.isError ? [] : undefined),
+    [masterData.data, masterData.isError],
+  )
+  // An industry from an edited address is checked against the master data before the search is sent.
+  const listed = useMemo(() => withListedIndustry(filters, industryCodes), [filters, industryCodes])
+  const search = useMemo(() => toJobSearch(listed ?? filters), [listed, filters])
+  const results = useSearchJobs(search, listed !== undefined)
+  const unlistedIndustry = filters.industry !== null && listed?.industry === null
+  useEffect(() => {
+    if (unlistedIndustry) update({ industry: null }, { replace: true })
+  }, [unlistedIndustry, update])
   const workRoles = useWorkRoles()
   const hintId = useId()
   const filtersId = useId()

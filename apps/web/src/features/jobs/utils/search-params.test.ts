@@ -7,6 +7,7 @@ import {
   isSearchTextTooShort,
   readFilters,
   toJobSearch,
+  withListedIndustry,
   writeFilters,
   type JobFilters,
 } from './search-params'
@@ -52,10 +53,20 @@ describe('filters in the address', () => {
 
   it('drops what is unknown or malformed instead of sending it to be refused', () => {
     const params = new URLSearchParams(
-      'country=Mexico&modality=moon&modality=remote&type=99&type=2&industry=piracy&education=12&clearance=maybe' +
+      'country=Mexico&modality=moon&modality=remote&type=99&type=2&industry=Piracy!&education=12&clearance=maybe' +
         '&salary=-5&posted=yesterday&role=nope&sort=random&page=0',
     )
     expect(readFilters(params)).toEqual({ ...EMPTY_FILTERS, modality: ['remote'], employmentType: [2] })
+  })
+
+  it('leaves out an industry the master data does not list, once the list is known', () => {
+    const filters = readFilters(new URLSearchParams('industry=piracy&modality=remote'))
+    expect(filters.industry).toBe('piracy')
+    expect(withListedIndustry(filters, ['banking', 'other'])).toEqual({ ...filters, industry: null })
+    expect(withListedIndustry({ ...filters, industry: 'banking' }, ['banking', 'other'])?.industry).toBe('banking')
+    // Until the list arrives, the search waits rather than sending a code the API may refuse.
+    expect(withListedIndustry(filters, undefined)).toBeUndefined()
+    expect(withListedIndustry({ ...filters, industry: null }, undefined)).toEqual({ ...filters, industry: null })
   })
 
   it('accepts lower-case country and role codes from a hand-typed link', () => {

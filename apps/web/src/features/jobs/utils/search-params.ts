@@ -1,4 +1,4 @@
-import { INDUSTRY_CODES } from '@sentinela/shared/master-data/industries'
+import type { IndustryCode } from '@sentinela/shared/master-data/industries'
 import { OPTION_LISTS, type OptionCode } from '@sentinela/shared/master-data/option-lists'
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@sentinela/shared/schemas/search-limits'
 import { JOB_PAGE_SIZE, SALARY_MAX, SEARCH_SORTS } from '@sentinela/shared/schemas/job-limits'
@@ -9,7 +9,7 @@ export type Modality = OptionCode<'modality'>
 export type EmploymentType = OptionCode<'employment_type'>
 export type EducationLevel = OptionCode<'education_level'>
 export type DateFilter = OptionCode<'date_filter'>
-export type Industry = (typeof INDUSTRY_CODES)[number]
+export type Industry = IndustryCode
 /** The clearance filter has three states: any job, only jobs requiring clearance, only jobs that do not. */
 export type ClearanceFilter = 'required' | 'not_required'
 
@@ -69,6 +69,11 @@ export const PARAM = {
 
 const COUNTRY_PATTERN = /^[A-Z]{2}$/
 const WORK_ROLE_PATTERN = /^[A-Z]{2}-WRL-\d{3}$/
+/**
+ * An industry's code has this shape; whether it is one of the ~300 is checked against the master data by the search
+ * screen, so the whole list does not ship with the page (issue #13).
+ */
+const INDUSTRY_PATTERN = /^[a-z][a-z0-9_]{1,79}$/
 const CITY_MAX_LENGTH = 100
 
 function oneOf<T extends string | number>(list: readonly T[], raw: string | null): T | null {
@@ -94,13 +99,14 @@ function wholeNumber(raw: string | null, min: number, max: number): number | nul
 export function readFilters(params: URLSearchParams): JobFilters {
   const country = params.get(PARAM.country)?.toUpperCase() ?? null
   const workRoleCode = params.get(PARAM.workRoleCode)?.toUpperCase() ?? null
+  const industry = params.get(PARAM.industry)
   return {
     text: (params.get(PARAM.text) ?? '').slice(0, SEARCH_MAX_LENGTH),
     country: country && COUNTRY_PATTERN.test(country) ? country : null,
     city: (params.get(PARAM.city) ?? '').slice(0, CITY_MAX_LENGTH),
     modality: manyOf(OPTION_LISTS.modality, params.getAll(PARAM.modality)),
     employmentType: manyOf(OPTION_LISTS.employment_type, params.getAll(PARAM.employmentType)),
-    industry: oneOf(INDUSTRY_CODES, params.get(PARAM.industry)),
+    industry: industry && INDUSTRY_PATTERN.test(industry) ? (industry as Industry) : null,
     educationLevel: oneOf(OPTION_LISTS.education_level, params.get(PARAM.educationLevel)),
     clearance: oneOf(CLEARANCE_FILTERS, params.get(PARAM.clearance)),
     salaryFrom: wholeNumber(params.get(PARAM.salaryFrom), 0, SALARY_MAX),
@@ -109,6 +115,19 @@ export function readFilters(params: URLSearchParams): JobFilters {
     sort: oneOf(SEARCH_SORTS, params.get(PARAM.sort)) ?? EMPTY_FILTERS.sort,
     page: wholeNumber(params.get(PARAM.page), 1, 10_000) ?? 1,
   }
+}
+
+/**
+ * The filters a search can send: an industry the master data does not list (an edited link) is left out. Undefined
+ * while an industry is asked for and the list (`industryCodes`) has not arrived: the search waits for it.
+ */
+export function withListedIndustry(
+  filters: JobFilters,
+  industryCodes: readonly string[] | undefined,
+): JobFilters | undefined {
+  if (filters.industry === null) return filters
+  if (industryCodes === undefined) return undefined
+  return industryCodes.includes(filters.industry) ? filters : { ...filters, industry: null }
 }
 
 /** The query string for a set of filters; defaults and empty filters are left out, so a plain search stays `/jobs`. */
