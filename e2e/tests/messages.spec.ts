@@ -240,7 +240,7 @@ async function companyWriters(newRequest: () => Promise<APIRequestContext>, comp
   return writers
 }
 
-test(`A talent reads a conversation of more than ${THREAD_MESSAGES_MAX} messages back to its first one`, async ({
+test(`A talent and the company read a conversation of more than ${THREAD_MESSAGES_MAX} messages back to its first one`, async ({
   page,
   browser,
   request,
@@ -308,5 +308,16 @@ test(`A talent reads a conversation of more than ${THREAD_MESSAGES_MAX} messages
   await expect(showOlder).toHaveCount(0)
   await expect(list).toBeFocused()
   await shot(talentPage, 'thread-older-shown-en')
+
+  // The company's dialog from the job's candidates reads it back to the first message too.
+  const dialog = await openPipelineThread(page, story.job.id, story.talentFullName, t)
+  const dialogList = dialog.getByRole('list', { name: t.thread.messages_label })
+  await expect(dialogList.getByRole('listitem')).toHaveCount(THREAD_MESSAGES_MAX)
+  await expect(dialogList.getByText(story.application)).toHaveCount(0)
+  await dialog.getByRole('button', { name: t.thread.show_older }).click()
+  await expect(dialogList.getByText(story.application)).toBeVisible()
+  await expect(dialogList.getByRole('listitem')).toHaveCount(written + 1)
+  await expect(dialog.getByRole('button', { name: t.thread.show_older })).toHaveCount(0)
+  await expectNoAxeViolations(page)
   await story.talentContext.close()
 })

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useThreadWithTalent } from '../../lib/message-threads'
 import { LoadFailed, LoadingStatus } from '../ui/query-status'
-import { ThreadView } from './thread-view'
+import { PagedThread } from './paged-thread'
 
 function TalentMessages({ talentId, talentName }: { talentId: number; talentName: string }) {
   const { t } = useTranslation('messages')
@@ -22,12 +22,19 @@ function TalentMessages({ talentId, talentName }: { talentId: number; talentName
     )
   }
   if (!query.data) return <Text>{t('company.no_thread', { name: talentName })}</Text>
-  return <ThreadView thread={query.data} side="company" headingOrder={0} />
+  return (
+    <PagedThread
+      threadId={query.data.id}
+      side="company"
+      headingOrder={0}
+      first={{ page: query.data, updatedAt: query.dataUpdatedAt }}
+    />
+  )
 }
 
 /**
  * The company's conversation with one talent (#20), from a job's candidates or talent search: a button opening the
- * thread in a dialog, where any user of the company reads and answers it.
+ * thread in a dialog, where any user of the company reads it back to its first message and answers it.
  */
 export function TalentMessagesButton({
   talentId,

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { Thread } from '@sentinela/shared/schemas/messages'
-import { api } from '../../../lib/api-client'
-import { threadQueryKey } from '../../../lib/message-threads'
+import { api } from './api-client'
+import { threadQueryKey } from './message-threads'
 
 /** GET /messages/threads/{id}: the newest messages, or with `before` the page older than that message. */
 export const getThreadPage = (id: number, before: number | null, signal?: AbortSignal) =>
@@ -22,4 +22,14 @@ export const getThreadPagesQueryOptions = (id: number) =>
     getNextPageParam: (page) => (page.hasOlder ? (page.messages[0]?.id ?? null) : null),
   })
 
-export const useThreadPages = (id: number) => useInfiniteQuery(getThreadPagesQueryOptions(id))
+/**
+ * `first`: the newest page when the screen already holds it (the company's dialog asks for the thread by talent),
+ * so opening the thread costs no second request.
+ */
+export const useThreadPages = (id: number, first?: { page: Thread; updatedAt: number }) =>
+  useInfiniteQuery({
+    ...getThreadPagesQueryOptions(id),
+    ...(first
+      ? { initialData: { pages: [first.page], pageParams: [null] }, initialDataUpdatedAt: first.updatedAt }
+      : {}),
+  })
