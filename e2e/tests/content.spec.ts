@@ -212,8 +212,9 @@ for (const language of ['en', 'es', 'pt'] as const) {
       await card.getByRole('button', { name: words.register }).click()
       await expect(card.getByText(words.registered)).toBeVisible()
       await talent.setViewportSize({ width: 360, height: 800 })
+      // The shell follows the width a render later (its media queries): the page fits once it has.
+      await expect.poll(() => talent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
       await keepScreenshot(talent, { path: `${SHOTS}/sessions-360-${language}.png`, fullPage: true })
-      expect(await talent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 
       const download = talent.waitForEvent('download')
       await card.getByRole('link', { name: words.calendar }).click()
