@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { useCallback, useRef } from 'react'
+import { useCallback, useRef, type FormEvent } from 'react'
 import type { ZodType } from 'zod'
 import { i18n } from '../lib/i18n'
 import type { zodValidator } from '../lib/zod-validator'
@@ -16,6 +16,17 @@ export interface LazySchema {
   getValidator: (t: TFunction) => Validator | undefined
   /** Fetches the schema (once); forms call it on their first focus and wait for it before checking a submission. */
   load: () => Promise<void>
+  /** The form element's `onFocus`: the first focus fetches the schema. */
+  onFormFocus: () => void
+  /**
+   * For the form element's `onSubmit`: waits for the schema, then calls `submit` (which checks the fields), or
+   * `onLoadFailed` when it could not be fetched.
+   */
+  submitWhenLoaded: (
+    event: FormEvent<HTMLFormElement>,
+    submit: () => void,
+    onLoadFailed: (error: Error) => void,
+  ) => void
 }
 
 /**
@@ -49,5 +60,16 @@ export function useLazySchema(loadSchema: () => Promise<ZodType>): LazySchema {
     (t: TFunction) => (schema.current && validator.current ? validator.current<object>(schema.current, t) : undefined),
     [],
   )
-  return { getSchema, getValidator, load }
+  const onFormFocus = useCallback(() => void load().catch(() => undefined), [load])
+  const submitWhenLoaded = useCallback<LazySchema['submitWhenLoaded']>(
+    (event, submit, onLoadFailed) => {
+      event.preventDefault()
+      load().then(
+        () => submit(),
+        (error: unknown) => onLoadFailed(error instanceof Error ? error : new Error(String(error))),
+      )
+    },
+    [load],
+  )
+  return { getSchema, getValidator, load, onFormFocus, submitWhenLoaded }
 }

@@ -17,6 +17,26 @@ const listIn = (section: HTMLElement | null) => section?.querySelector('ol') ?? 
 const contentEnd = (list: HTMLElement, section: HTMLElement) =>
   list.getBoundingClientRect().top - section.getBoundingClientRect().top - list.scrollTop + list.scrollHeight
 
+/** A thread that has not arrived yet: loading, or failed with a way to try again. */
+export function ThreadPending({
+  query,
+}: {
+  query: { error: Error | null; isFetching: boolean; refetch: () => unknown }
+}) {
+  const { t } = useTranslation('messages')
+  return query.error ? (
+    <LoadFailed
+      title={t('thread.load_failed')}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      isRetrying={query.isFetching}
+      retryLabel={t('thread.retry')}
+    />
+  ) : (
+    <LoadingStatus label={t('thread.loading')} />
+  )
+}
+
 export interface PagedThreadProps {
   threadId: number
   /** Which party reads it: the talent, or a user of the company. */
@@ -67,19 +87,7 @@ export function PagedThread({ threadId, side, headingOrder = 2, first }: PagedTh
     void query.fetchNextPage()
   }
 
-  if (!thread) {
-    return query.isError ? (
-      <LoadFailed
-        title={t('thread.load_failed')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-        retryLabel={t('thread.retry')}
-      />
-    ) : (
-      <LoadingStatus label={t('thread.loading')} />
-    )
-  }
+  if (!thread) return <ThreadPending query={query} />
   const partner = side === 'talent' ? thread.company.name : `${thread.talent.firstName} ${thread.talent.lastName}`
   const headingId = `thread-${thread.id}-heading`
   return (

@@ -3,24 +3,12 @@ import { IconMessages } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useThreadWithTalent } from '../../lib/message-threads'
-import { LoadFailed, LoadingStatus } from '../ui/query-status'
-import { PagedThread } from './paged-thread'
+import { PagedThread, ThreadPending } from './paged-thread'
 
 function TalentMessages({ talentId, talentName }: { talentId: number; talentName: string }) {
   const { t } = useTranslation('messages')
   const query = useThreadWithTalent(talentId)
-  if (query.isPending) return <LoadingStatus label={t('thread.loading')} />
-  if (query.isError) {
-    return (
-      <LoadFailed
-        title={t('thread.load_failed')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-        retryLabel={t('thread.retry')}
-      />
-    )
-  }
+  if (query.isPending || query.isError) return <ThreadPending query={query} />
   if (!query.data) return <Text>{t('company.no_thread', { name: talentName })}</Text>
   return (
     <PagedThread

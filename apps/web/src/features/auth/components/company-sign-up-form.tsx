@@ -73,7 +73,7 @@ export function CompanySignUpForm({ onRegistered }: { onRegistered: (email: stri
   const tValidation = tCommon as unknown as TFunction
   const register = useRegisterCompany()
   const [failure, setFailure] = useState<string | null>(null)
-  const { getValidator, load: loadSchema } = useLazySchema(loadCompanySchema)
+  const { getValidator, onFormFocus, submitWhenLoaded } = useLazySchema(loadCompanySchema)
   const validate = useMemo(
     () =>
       (values: CompanyValues): Record<string, string> => {
@@ -123,14 +123,14 @@ export function CompanySignUpForm({ onRegistered }: { onRegistered: (email: stri
 
   return (
     <form
-      onFocus={() => void loadSchema().catch(() => undefined)}
-      onSubmit={(event) => {
-        event.preventDefault()
-        loadSchema().then(
+      onFocus={onFormFocus}
+      onSubmit={(event) =>
+        submitWhenLoaded(
+          event,
           () => form.onSubmit(onValid, focusFirstError)(),
-          (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
+          (error) => setFailure(error.message),
         )
-      }}
+      }
       noValidate
     >
       <Stack gap="md">

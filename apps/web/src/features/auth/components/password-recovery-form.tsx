@@ -25,7 +25,7 @@ export function PasswordRecoveryForm({ onSent }: { onSent: (email: string) => vo
   const tValidation = tCommon as unknown as TFunction
   const recover = useRecoverPassword()
   const [failure, setFailure] = useState<string | null>(null)
-  const { getValidator, load: loadSchema } = useLazySchema(loadRecoverSchema)
+  const { getValidator, onFormFocus, submitWhenLoaded } = useLazySchema(loadRecoverSchema)
   const validate = useMemo(
     () =>
       (values: RecoverValues): Record<string, string> => {
@@ -56,14 +56,14 @@ export function PasswordRecoveryForm({ onSent }: { onSent: (email: string) => vo
 
   return (
     <form
-      onFocus={() => void loadSchema().catch(() => undefined)}
-      onSubmit={(event) => {
-        event.preventDefault()
-        loadSchema().then(
+      onFocus={onFormFocus}
+      onSubmit={(event) =>
+        submitWhenLoaded(
+          event,
           () => onSubmit(),
-          (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
+          (error) => setFailure(error.message),
         )
-      }}
+      }
       noValidate
     >
       <Stack gap="md">

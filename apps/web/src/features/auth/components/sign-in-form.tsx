@@ -48,7 +48,7 @@ export function SignInForm() {
   const codeRef = useRef<HTMLInputElement>(null)
   const emailRef = useRef<HTMLInputElement>(null)
 
-  const { getValidator, load: loadSchema } = useLazySchema(loadSignInSchema)
+  const { getValidator, onFormFocus, submitWhenLoaded } = useLazySchema(loadSignInSchema)
 
   const validate = useMemo(() => {
     return (values: SignInValues): Record<string, string | undefined> => {
@@ -117,14 +117,8 @@ export function SignInForm() {
 
   return (
     <form
-      onFocus={() => void loadSchema().catch(() => undefined)}
-      onSubmit={(event) => {
-        event.preventDefault()
-        loadSchema().then(
-          () => form.onSubmit(onValid, onInvalid)(),
-          (error: unknown) => setFailure(error instanceof Error ? error : new Error(String(error))),
-        )
-      }}
+      onFocus={onFormFocus}
+      onSubmit={(event) => submitWhenLoaded(event, () => form.onSubmit(onValid, onInvalid)(), setFailure)}
       noValidate
     >
       <Stack gap="md">
