@@ -245,10 +245,16 @@ export class JobsRepository {
       return { rows: [] as PositionListRow[], total: 0, totalIsCapped: false }
     }
     if (query) conditions.push(sql`p.search_vector @@ ${query.match}`)
-    if (search.country) conditions.push(sql`p.country = ${search.country}`)
+    if (search.country && search.modality?.length) {
+      // The pair is one entry of the text-and-filters GIN (migration 0029), written as its expression is.
+      const places = search.modality.map((modality) => `${search.country}/${modality}`)
+      conditions.push(sql`(p.country || '/' || p.modality) in ${places}`)
+    } else {
+      if (search.country) conditions.push(sql`p.country = ${search.country}`)
+      if (search.modality?.length) conditions.push(sql`p.modality in ${search.modality}`)
+    }
     // What a person types is the start of the city's name ("Bogo" finds Bogotá), in any letter case.
     if (search.city) conditions.push(sql`p.city ilike ${`${escapeLike(search.city)}%`}`)
-    if (search.modality?.length) conditions.push(sql`p.modality in ${search.modality}`)
     if (search.employmentType?.length) conditions.push(sql`p.employment_type in ${search.employmentType}`)
     if (search.industry) conditions.push(sql`p.industry = ${search.industry}`)
     if (search.educationLevel !== undefined) conditions.push(sql`p.education_level = ${search.educationLevel}`)
@@ -267,27 +273,41 @@ export class JobsRepository {
     const sort = search.sort === 'relevance' && !query ? 'newest' : search.sort
     const where = sql.join(conditions, sql` and `)
     const offset = (search.page - 1) * search.limit
-    const count = withCount
-      ? cappedCount(this.db, sql`select 1 from positions p where ${where}`)
-      : { total: 0, totalIsCapped: false }
-
     if (sort === 'relevance' && query) {
       // Relevance: how well the title matches, then the newest (decision 004), ranked within the newest
       // SEARCH_COUNT_LIMIT matches (the rescoring window): a broad word ("security") matches nearly every job, and
       // ranking them all costs a read of every match; the pages shown never go past the window. The page is cut
-      // before the full columns are read: 20 rows joined, not the window's 1,000.
-      const [page, counted] = await Promise.all([
-        this.db.execute(sql`with window_ as (
-            select p.id, p.title_vector, p.published_at from positions p where ${where}
-            order by p.published_at desc nulls last, p.id limit ${SEARCH_COUNT_LIMIT}),
-          ranked as (select w.id, w.published_at, ts_rank_cd(w.title_vector, ${query.rank}) as rank from window_ w
-            order by rank desc, w.published_at desc nulls last, w.id limit ${search.limit} offset ${offset})
-          select ${listColumns} from ranked w join positions p on p.id = w.id join companies c on c.id = p.company_id
-          order by w.rank desc, w.published_at desc nulls last, w.id`),
-        count,
-      ])
-      return { rows: rowsOf<PositionListRow>(page), ...counted }
+      // before the full columns are read: 20 rows joined, not the window's 1,000. The window reads one match more
+      // than it ranks, and that is the capped count: one pass over the matches, not a second query repeating it.
+      // A title that does not match the query ranks 0 (no cover of its words): the match test is a tenth of the
+      // rank's cost, so only the titles that match are ranked.
+      const result = await this.db.execute(sql`with window_ as (
+          select p.id, p.title_vector, p.published_at from positions p where ${where}
+          order by p.published_at desc nulls last, p.id limit ${SEARCH_COUNT_LIMIT + 1}),
+        ranked as (select w.id, w.published_at,
+            case when w.title_vector @@ ${query.rank} then ts_rank_cd(w.title_vector, ${query.rank}) else 0 end as rank
+          from (select * from window_ order by published_at desc nulls last, id limit ${SEARCH_COUNT_LIMIT}) w
+          order by rank desc, w.published_at desc nulls last, w.id limit ${search.limit} offset ${offset})
+        select ${listColumns}, (select count(*)::int from window_) as "windowCount"
+        from ranked w join positions p on p.id = w.id join companies c on c.id = p.company_id
+        order by w.rank desc, w.published_at desc nulls last, w.id`)
+      const ranked = rowsOf<PositionListRow & { windowCount: number }>(result)
+      const rows = ranked.map(({ windowCount: _, ...row }) => row)
+      if (!withCount) return { rows, total: 0, totalIsCapped: false }
+      // A page past the last has no row to carry the count: only then is it asked for on its own.
+      const counted =
+        ranked[0] !== undefined || offset === 0
+          ? {
+              total: Math.min(ranked[0]?.windowCount ?? 0, SEARCH_COUNT_LIMIT),
+              totalIsCapped: (ranked[0]?.windowCount ?? 0) > SEARCH_COUNT_LIMIT,
+            }
+          : await cappedCount(this.db, sql`select 1 from positions p where ${where}`)
+      return { rows, ...counted }
     }
+
+    const count = withCount
+      ? cappedCount(this.db, sql`select 1 from positions p where ${where}`)
+      : { total: 0, totalIsCapped: false }
 
     // `nulls last` and the id ascending follow positions_listed_idx, so "newest" reads the index in order.
     const orderBy = {

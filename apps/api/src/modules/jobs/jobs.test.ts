@@ -435,6 +435,11 @@ describe('search (POST /positions/fetch)', () => {
 
     const filtered = await search({ text: word, country: 'MX', modality: ['on_site'] })
     expect(filtered.body.data.map((job) => job.id)).toEqual([onSite.id])
+    // A country with several modalities, and either filter alone.
+    expect((await search({ text: word, country: 'MX', modality: ['on_site', 'remote'] })).body.data).toHaveLength(2)
+    expect((await search({ text: word, country: 'MX', modality: ['hybrid'] })).body.totalNumberOfRecords).toBe(0)
+    expect((await search({ text: word, modality: ['on_site'] })).body.totalNumberOfRecords).toBe(1)
+    expect((await search({ text: word, country: 'MX' })).body.totalNumberOfRecords).toBe(2)
     expect((await search({ text: word, city: 'santi' })).body.totalNumberOfRecords).toBe(2)
     expect((await search({ text: word, city: 'MONTE' })).body.data.map((job) => job.id)).toEqual([onSite.id])
     expect((await search({ text: word, city: '%' })).body.totalNumberOfRecords).toBe(0)
@@ -446,6 +451,12 @@ describe('search (POST /positions/fetch)', () => {
     const page2 = await search({ text: word, limit: 2, page: 2, sort: 'newest' })
     expect(page2.body.data).toHaveLength(1)
     expect(page2.body.totalNumberOfRecords).toBe(3)
+    // Ranked by relevance, the count comes with the page; a page past the last still tells it.
+    const ranked = await search({ text: word, limit: 2, page: 2 })
+    expect(ranked.body).toMatchObject({ totalNumberOfRecords: 3, totalIsCapped: false })
+    expect(ranked.body.data).toHaveLength(1)
+    const pastTheEnd = await search({ text: word, limit: 2, page: 4 })
+    expect(pastTheEnd.body).toMatchObject({ data: [], totalNumberOfRecords: 3, totalIsCapped: false })
   })
 
   it('finds a job by its roles as saved now: an edit that changes them is seen by the next search', async () => {
