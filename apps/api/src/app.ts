@@ -9,7 +9,6 @@ import { constants as zlibConstants } from 'node:zlib'
 import multipart from '@fastify/multipart'
 import cookie from '@fastify/cookie'
 import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, {
   type FastifyBaseLogger,
@@ -22,6 +21,7 @@ import { ErrorCode } from '@sentinela/shared/errors'
 import { outboxIsServed, type Config } from './config'
 import { ChangeFeed } from './lib/change-feed'
 import { logSerializers } from './lib/log-redaction'
+import securityHeadersPlugin from './plugins/security-headers'
 import { CV_MAX_BYTES } from './lib/uploads'
 import { pathsWithNul } from './lib/text-input'
 import { AppError } from './lib/app-error'
@@ -261,30 +261,32 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await app.register(i18nPlugin)
   await app.register(errorsPlugin)
-  await app.register(helmet, {
-    // Headers for browsers long gone, left out of every response (each page loads about ten files; issue #13):
-    // X-XSS-Protection (the filter it disabled no longer exists), X-Download-Options (Internet Explorer 8),
-    // X-Permitted-Cross-Domain-Policies (Flash and Acrobat), X-DNS-Prefetch-Control (the pages link to no other site).
-    xXssProtection: false,
-    xDownloadOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xDnsPrefetchControl: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets style attributes at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        // No <base> element anywhere: none may redirect the page's relative addresses (ASVS V3.4.3).
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        // HSTS already sends every request to this site over HTTPS, and the policy allows no other site.
-        upgradeInsecureRequests: null,
+  await app.register(securityHeadersPlugin, {
+    options: {
+      // Headers for browsers long gone, left out of every response (each page loads about ten files; issue #13):
+      // X-XSS-Protection (the filter it disabled no longer exists), X-Download-Options (Internet Explorer 8),
+      // X-Permitted-Cross-Domain-Policies (Flash and Acrobat), X-DNS-Prefetch-Control (the pages link to no other site).
+      xXssProtection: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xDnsPrefetchControl: false,
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Mantine sets style attributes at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          // No <base> element anywhere: none may redirect the page's relative addresses (ASVS V3.4.3).
+          baseUri: ["'none'"],
+          formAction: ["'self'"],
+          // HSTS already sends every request to this site over HTTPS, and the policy allows no other site.
+          upgradeInsecureRequests: null,
+        },
       },
     },
   })
