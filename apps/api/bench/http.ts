@@ -171,7 +171,9 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   delete childEnv.WEB_DIST_DIR
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL
   // Request logs are written as in production (info), to a stdout nobody reads.
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  // BENCH_SERVER_NODE_ARGS: Node options for the server alone (say "--cpu-prof --cpu-prof-dir=/tmp/prof").
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     env: serverProcessEnv(childEnv),
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   })

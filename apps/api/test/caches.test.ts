@@ -333,6 +333,42 @@ describe('public searches remembered until a job changes', () => {
     expect((await search(word)).body.totalNumberOfRecords).toBe(0)
   })
 
+  it("remembers an anonymous visitor's answer per language: the role names are each language's", async () => {
+    const word = `Numbat${Date.now()}`
+    const { admin } = await createCompany(ctx.app.db, { plan: 'enterprise' })
+    const headers = bearer(await createSessionToken(ctx.app.db, admin.id))
+    const created = await request<{ data: Job }>(ctx, {
+      method: 'POST',
+      url: '/api/positions',
+      headers,
+      payload: baseJobInput({ jobTitle: `${word} Analyst` }),
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    await request(ctx, {
+      method: 'POST',
+      url: `/api/positions/${created.body.data.id}/status`,
+      headers,
+      payload: { status: 'published' },
+    })
+    const roleNames = async (language: string) => {
+      const found = await request<{ data: { roles: { name: string }[] }[] }>(ctx, {
+        method: 'POST',
+        url: '/api/positions/fetch',
+        headers: { 'accept-language': language },
+        payload: { text: word },
+      })
+      expect(found.status).toBe(200)
+      expect(found.headers['cache-control']).toBe('no-store')
+      return found.body.data.flatMap((job) => job.roles.map((role) => role.name))
+    }
+    const english = await roleNames('en')
+    expect(english.length).toBeGreaterThan(0)
+    const spanish = await roleNames('es')
+    expect(spanish).not.toEqual(english)
+    expect(await roleNames('en')).toEqual(english)
+    expect(await statementsDuring(() => roleNames('es'))).toEqual([])
+  })
+
   it("never serves a team member's private jobs from the public copy, nor the public copy to a team member", async () => {
     const word = `Wombat${Date.now()}`
     const { company, admin } = await createCompany(ctx.app.db, { plan: 'enterprise' })

@@ -277,7 +277,14 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'public' },
     },
-    async (request) => jobs.search(request.user, request.body, request.t),
+    async (request, reply) => {
+      // Anonymous visitors get the remembered body of a public search, sent as it is (decision 008).
+      if (!request.user) {
+        const body = await jobs.searchPublicBody(request.body, request.t)
+        return reply.type('application/json; charset=utf-8').send(body as never)
+      }
+      return jobs.search(request.user, request.body, request.t)
+    },
   )
 
   app.get(

@@ -17,7 +17,7 @@ import type {
   RecommendedTalent,
   TalentApplication,
 } from '@sentinela/shared/schemas/jobs'
-import { JobSchema } from '@sentinela/shared/schemas/jobs'
+import { JobSchema, JobSearchPageSchema } from '@sentinela/shared/schemas/jobs'
 import type { Config } from '../../config'
 import type { Database, Executor } from '../../db/client'
 import { AppError, ErrorCode } from '../../lib/app-error'
@@ -34,7 +34,7 @@ import type { ProfileRepository } from '../profile/profile.repository'
 import { photoUrlOf } from '../profile/profile.service'
 import type { JobsRepository, PositionListRow, PositionRow, Visibility } from './jobs.repository'
 import { PublicJobCache } from './public-job-cache'
-import { PublicSearchCache } from './public-search-cache'
+import { PublicSearchCache, type SearchPage } from './public-search-cache'
 
 const JobEnvelopeSchema = dataEnvelope(JobSchema)
 
@@ -42,9 +42,24 @@ type Viewer = Pick<SessionUser, 'id' | 'role' | 'companyId'> | null
 type Children = Awaited<ReturnType<JobsRepository['listChildren']>>
 type PositionRoleRow = Awaited<ReturnType<JobsRepository['listRoles']>>[number]
 
+/** A time as the API writes it; one already written so (a remembered page's) is kept as it is. */
 const iso = (value: Date | string | null | undefined) =>
-  value === null || value === undefined ? null : new Date(value).toISOString()
-const today = () => new Date().toISOString().slice(0, 10)
+  value === null || value === undefined
+    ? null
+    : typeof value === 'string' && ISO_TIME.test(value)
+      ? value
+      : new Date(value).toISOString()
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
+const DAY_MS = 86_400_000
+let day = { value: '', until: 0 }
+/** Today's date (UTC), worked out again when the day turns: the caches ask on every read. */
+const today = () => {
+  const now = Date.now()
+  if (now >= day.until || now < day.until - DAY_MS) {
+    day = { value: new Date(now).toISOString().slice(0, 10), until: now - (now % DAY_MS) + DAY_MS }
+  }
+  return day.value
+}
 /** The date `days` after today (UTC), as the expiration dates are kept. */
 const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 /** Matches suggested per job (#16 recommended talent). */
@@ -74,6 +89,7 @@ export class JobsService {
     changes.subscribe((heard) => {
       this.publicJobs.hear(heard)
       this.publicSearches.hear(heard)
+      this.publicSearchBodies.hear(heard)
     })
   }
 
@@ -84,7 +100,9 @@ export class JobsService {
 
   /** Public jobs as anonymous visitors read them, until they change (decision 008). */
   private readonly publicJobs = new PublicJobCache(today)
-  private readonly publicSearches = new PublicSearchCache<PositionListRow, PositionRoleRow>(today)
+  private readonly publicSearches = new PublicSearchCache<SearchPage<PositionListRow, PositionRoleRow>>(today)
+  /** The same searches' answers to anonymous visitors, as the JSON bodies sent, per language. */
+  private readonly publicSearchBodies = new PublicSearchCache<string>(today)
 
   /** Inside a job's writing transaction: the job's remembered copies go, here and on other instances. */
   private async announceJobChange(tx: Executor, id: number) {
@@ -281,6 +299,19 @@ export class JobsService {
     return { data: await this.summaries(rows, viewer, t, { roles }), totalNumberOfRecords: total, totalIsCapped }
   }
 
+  /**
+   * POST /positions/fetch for an anonymous visitor, as the JSON body to send: made once per search and language and
+   * remembered as the page of rows is (decision 008), so a popular search costs neither its rows' summaries nor their
+   * serialization again.
+   */
+  async searchPublicBody(search: JobSearch, t: Translate): Promise<string> {
+    const key = `${languageOfTranslator(t)}:${PublicSearchCache.keyOf(search)}`
+    // Made as the route's response schema makes it: only its fields leave.
+    return this.publicSearchBodies.readThrough(key, async () =>
+      JSON.stringify(JobSearchPageSchema.parse(await this.search(null, search, t))),
+    )
+  }
+
   /** A search with only public jobs in sight, remembered until a job or company changes (decision 008). */
   private async publicSearch(search: JobSearch, count: boolean) {
     const key = PublicSearchCache.keyOf(search)
@@ -292,7 +323,9 @@ export class JobsService {
 
   private async searchPage(search: JobSearch, visibility: Visibility, count = true) {
     const found = await this.jobs.search(search, visibility, { count })
-    return { ...found, roles: await this.jobs.listRoles(found.rows.map((row) => row.id)) }
+    // Times written once as the API sends them: a remembered page is summarized on every request.
+    const rows = found.rows.map((row) => ({ ...row, publishedAt: iso(row.publishedAt) }))
+    return { ...found, rows, roles: await this.jobs.listRoles(rows.map((row) => row.id)) }
   }
 
   async latestPublic(viewer: Viewer, page: number, limit: number, t: Translate) {

@@ -32,7 +32,7 @@ describe('PublicSearchCache', () => {
   const today = () => '2026-11-27'
 
   it('reads a search once for every equal search that arrives while it is read, then answers from memory', async () => {
-    const cache = new PublicSearchCache<number, never>(today)
+    const cache = new PublicSearchCache<Page>(today)
     const loads = slowLoads()
     const first = Array.from({ length: 5 }, () => cache.readThrough('security', loads.load))
     const other = cache.readThrough('soc', loads.load)
@@ -46,7 +46,7 @@ describe('PublicSearchCache', () => {
   })
 
   it('neither keeps nor shares a read that a change overtook', async () => {
-    const cache = new PublicSearchCache<number, never>(today)
+    const cache = new PublicSearchCache<Page>(today)
     const loads = slowLoads()
     const before = cache.readThrough('security', loads.load)
     cache.hear('all')
@@ -62,7 +62,7 @@ describe('PublicSearchCache', () => {
   })
 
   it('fails every waiting search with a failed read and tries again on the next', async () => {
-    const cache = new PublicSearchCache<number, never>(today)
+    const cache = new PublicSearchCache<Page>(today)
     const loads = slowLoads()
     const waiting = [cache.readThrough('security', loads.load), cache.readThrough('security', loads.load)]
     loads.fail(new Error('connection lost'))
@@ -76,7 +76,7 @@ describe('PublicSearchCache', () => {
   it('reads again after a minute or when the day turns', async () => {
     let now = 0
     let day = '2026-11-27'
-    const cache = new PublicSearchCache<number, never>(
+    const cache = new PublicSearchCache<Page>(
       () => day,
       () => now,
     )

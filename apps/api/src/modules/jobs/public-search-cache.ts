@@ -14,8 +14,8 @@ export interface SearchPage<Row, Role> {
   roles: Role[]
 }
 
-interface Entry<Row, Role> {
-  page: SearchPage<Row, Role>
+interface Entry<Value> {
+  value: Value
   /** Which jobs are open depends on the date. */
   day: string
   madeAt: number
@@ -28,10 +28,10 @@ interface Entry<Row, Role> {
  * translated role names are added per request. Popular searches ("security", "SOC", a country) then cost no query,
  * and equal searches arriving while the first is still being read wait for that read instead of repeating it.
  */
-export class PublicSearchCache<Row, Role> {
-  private readonly entries = new Map<string, Entry<Row, Role>>()
+export class PublicSearchCache<Value> {
+  private readonly entries = new Map<string, Entry<Value>>()
   /** Reads under way, by key: the searches made since they started share them. */
-  private readonly loading = new Map<string, Promise<SearchPage<Row, Role>>>()
+  private readonly loading = new Map<string, Promise<Value>>()
   private generation = 0
 
   constructor(
@@ -48,13 +48,13 @@ export class PublicSearchCache<Row, Role> {
     )
   }
 
-  read(key: string): SearchPage<Row, Role> | undefined {
+  read(key: string): Value | undefined {
     const entry = this.entries.get(key)
     if (!entry) return undefined
     this.entries.delete(key)
     if (entry.day !== this.today() || this.now() - entry.madeAt > MAX_AGE_MS) return undefined
     this.entries.set(key, entry)
-    return entry.page
+    return entry.value
   }
 
   /**
@@ -62,7 +62,7 @@ export class PublicSearchCache<Row, Role> {
    * remembered and shared with the equal searches that arrive before it ends. A change heard meanwhile leaves the
    * read unremembered and unshared with later searches.
    */
-  async readThrough(key: string, load: () => Promise<SearchPage<Row, Role>>): Promise<SearchPage<Row, Role>> {
+  async readThrough(key: string, load: () => Promise<Value>): Promise<Value> {
     const cached = this.read(key)
     if (cached) return cached
     const underWay = this.loading.get(key)
@@ -81,10 +81,10 @@ export class PublicSearchCache<Row, Role> {
   }
 
   /** Keeps a page read when the cache was at `readAt`; a change heard since makes it too old to keep. */
-  private remember(key: string, page: SearchPage<Row, Role>, readAt: number) {
+  private remember(key: string, value: Value, readAt: number) {
     if (readAt !== this.generation) return
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!)
-    this.entries.set(key, { page, day: this.today(), madeAt: this.now() })
+    this.entries.set(key, { value, day: this.today(), madeAt: this.now() })
   }
 
   /** What a ChangeFeed listener does with a change: any job or company change may move any search. */
