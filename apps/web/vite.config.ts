@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
@@ -61,11 +62,34 @@ const PUBLIC_UI =
 /** What every page runs of the app's own code: the entry, the API client, i18n set-up, and Rolldown's runtime. */
 const APP =
   /(?:apps[\\/]web[\\/]src[\\/](?:main\.tsx|lib[\\/](?:api-client|i18n|storage)\.ts|config[\\/]env\.ts)|rolldown[\\/]runtime)/
+/**
+ * The files index.html loads before anything runs (module preload links): a dynamic import never needs to list them
+ * again. Every lazy screen and catalog listed them, in the code of every page.
+ */
+const ALWAYS_LOADED = /^assets[\\/](?:rolldown-runtime|framework|public-ui|app)-[\w-]{8}\.(?:js|css)$/
+
+const require = createRequire(import.meta.url)
+/** A file of React Router's production build (its package's folder found the way Node finds it). */
+const REACT_ROUTER_PRODUCTION = (file: string) =>
+  join(dirname(require.resolve('react-router/package.json')), 'dist', 'production', file)
+
 /** Shared pieces smaller than this (bytes of source, before minifying) are copied into each file that uses them. */
 const INLINE_COMMON_CHUNKS_MAX_SIZE = 30_000
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
+  // React Router's package exports its development build only; its production build (the same code without the
+  // development warnings and their messages) is beside it. The build uses it; the dev server and tests keep the
+  // warnings.
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: REACT_ROUTER_PRODUCTION('dom-export.mjs') },
+          ],
+        }
+      : {},
   server: {
     port: 5173,
     proxy: {
@@ -79,7 +103,15 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     // Every browser the app supports preloads modules itself: the polyfill would be a file of its own on every page.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (filename, deps, { hostType }) => {
+        if (hostType === 'html') return deps
+        const needed = deps.filter((dep) => !ALWAYS_LOADED.test(dep))
+        // import() fetches the file itself: listed alone, it was only bytes in the caller (every catalog was).
+        return needed.length === 1 && needed[0] === filename ? [] : needed
+      },
+    },
     rolldownOptions: {
       // Needed to fold shared pieces into their users; the entry's exports are never imported by anything.
       preserveEntrySignatures: false,
@@ -99,4 +131,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))
