@@ -126,6 +126,20 @@ export class JobsRepository {
     return row
   }
 
+  /** What the visibility and open rules read of a job, without its text (saving a job, issue #13). */
+  async findPositionGate(id: number) {
+    const [row] = await this.db
+      .select({
+        privacy: positions.privacy,
+        companyId: positions.companyId,
+        status: positions.status,
+        expirationDate: positions.expirationDate,
+      })
+      .from(positions)
+      .where(eq(positions.id, id))
+    return row
+  }
+
   /** For update: the row locked, so a status change and a save do not cross. */
   async lockPosition(executor: Executor, id: number) {
     const [row] = await executor.select().from(positions).where(eq(positions.id, id)).for('update')

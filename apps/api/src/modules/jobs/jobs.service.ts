@@ -39,6 +39,8 @@ import { PublicSearchCache, type SearchPage } from './public-search-cache'
 const JobEnvelopeSchema = dataEnvelope(JobSchema)
 
 type Viewer = Pick<SessionUser, 'id' | 'role' | 'companyId'> | null
+/** What the visibility and open rules read of a job. */
+type PositionGate = Pick<PositionRow, 'privacy' | 'companyId' | 'status' | 'expirationDate'>
 type Children = Awaited<ReturnType<JobsRepository['listChildren']>>
 type PositionRoleRow = Awaited<ReturnType<JobsRepository['listRoles']>>[number]
 
@@ -364,7 +366,9 @@ export class JobsService {
       await this.jobs.unsave(talent.id, positionId)
       return { positionId, savedAt: null }
     }
-    await this.visibleOpenPosition(talent, positionId)
+    // Only the fields the rules read: a save needs none of the job's text.
+    const position = await this.asVisible(talent, await this.jobs.findPositionGate(positionId))
+    if (!isOpen(position)) throw new AppError(ErrorCode.JOB_NOT_OPEN)
     return { positionId, savedAt: (await this.jobs.save(talent.id, positionId)).toISOString() }
   }
 
@@ -873,12 +877,16 @@ export class JobsService {
 
   private async visiblePosition(viewer: SessionUser, positionId: number) {
     const found = await this.jobs.findPosition(positionId)
-    if (!found) throw new AppError(ErrorCode.NOT_FOUND)
+    return this.asVisible(viewer, found?.position)
+  }
+
+  /** The job as a talent may know it: published, and public or their team's; else not found. */
+  private async asVisible<Position extends PositionGate>(viewer: SessionUser, position: Position | undefined) {
+    if (!position) throw new AppError(ErrorCode.NOT_FOUND)
     const mayKnow =
-      found.position.privacy === 'public' ||
-      (await this.jobs.visibilityFor(viewer)).companyIds.includes(found.position.companyId)
-    if (!mayKnow || found.position.status !== 'published') throw new AppError(ErrorCode.NOT_FOUND)
-    return found.position
+      position.privacy === 'public' || (await this.jobs.visibilityFor(viewer)).companyIds.includes(position.companyId)
+    if (!mayKnow || position.status !== 'published') throw new AppError(ErrorCode.NOT_FOUND)
+    return position
   }
 
   private async visibleOpenPosition(viewer: SessionUser, positionId: number) {

@@ -699,6 +699,37 @@ describe('saving and applying (§4, §5)', () => {
     expect(listed.body.data.map((application) => application.job.id)).toEqual([job.id])
   })
 
+  it("refuses saving a draft, an expired, an unknown or another team's private job, and saves nothing", async () => {
+    const { headers } = await company('professional')
+    const reader = await talent()
+    const save = (positionId: number) =>
+      request<ErrorBody>(ctx, {
+        method: 'POST',
+        url: '/api/talent/savePosition',
+        headers: reader.headers,
+        payload: { positionId },
+      })
+    const draft = await createJob(headers, { roles: [] })
+    expect((await save(draft.id)).status).toBe(404)
+    const hidden = await publishedJob(headers, { roles: [], privacy: 'private' })
+    expect((await save(hidden.id)).status).toBe(404)
+    expect((await save(2_000_000_000)).status).toBe(404)
+    const expired = await publishedJob(headers, { roles: [] })
+    await ctx.app.db
+      .update(positions)
+      .set({ expirationDate: inDays(-1) })
+      .where(eq(positions.id, expired.id))
+    const refused = await save(expired.id)
+    expect(refused.status).toBe(409)
+    expect(refused.body.code).toBe('job_not_open')
+    const list = await request<{ data: JobSummary[] }>(ctx, {
+      method: 'GET',
+      url: '/api/talent/favsPositions',
+      headers: reader.headers,
+    })
+    expect(list.body.data).toEqual([])
+  })
+
   it('refuses applying to a draft or expired job', async () => {
     const { headers } = await company('professional')
     const draft = await createJob(headers, { roles: [] })
