@@ -118,6 +118,13 @@ const search = (payload: Record<string, unknown>, headers: Headers = {}) =>
     payload,
   })
 
+/** The job's expiration date moved to yesterday, as if it had passed. */
+const expire = (positionId: number) =>
+  ctx.app.db
+    .update(positions)
+    .set({ expirationDate: inDays(-1) })
+    .where(eq(positions.id, positionId))
+
 const apply = (headers: Headers, positionId: number, language = 'en') =>
   request<{ data: TalentApplication } & ErrorBody>(ctx, {
     method: 'POST',
@@ -715,10 +722,7 @@ describe('saving and applying (§4, §5)', () => {
     expect((await save(hidden.id)).status).toBe(404)
     expect((await save(2_000_000_000)).status).toBe(404)
     const expired = await publishedJob(headers, { roles: [] })
-    await ctx.app.db
-      .update(positions)
-      .set({ expirationDate: inDays(-1) })
-      .where(eq(positions.id, expired.id))
+    await expire(expired.id)
     const refused = await save(expired.id)
     expect(refused.status).toBe(409)
     expect(refused.body.code).toBe('job_not_open')
@@ -736,10 +740,7 @@ describe('saving and applying (§4, §5)', () => {
     const applicant = await talent()
     expect((await apply(applicant.headers, draft.id)).status).toBe(404)
     const expired = await publishedJob(headers, { roles: [] })
-    await ctx.app.db
-      .update(positions)
-      .set({ expirationDate: inDays(-1) })
-      .where(eq(positions.id, expired.id))
+    await expire(expired.id)
     const refused = await apply(applicant.headers, expired.id)
     expect(refused.status).toBe(409)
     expect(refused.body.code).toBe('job_not_open')
