@@ -20,6 +20,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { ErrorCode } from '@sentinela/shared/errors'
 import { outboxIsServed, type Config } from './config'
 import { ChangeFeed } from './lib/change-feed'
+import { StemWordsCache } from './lib/search-query'
 import { logSerializers } from './lib/log-redaction'
 import securityHeadersPlugin from './plugins/security-headers'
 import { CV_MAX_BYTES } from './lib/uploads'
@@ -138,10 +139,15 @@ function createServices(
   const cvAnalysis = new CvAnalysisService(new CvAnalysisRepository(app.db), storage, framework, profiles, app.log, {
     config: app.config,
   })
+  // The job search's spelled-out stems: a job written here or on another instance may bring new words.
+  const stemWords = new StemWordsCache()
+  app.changes.subscribe((heard) => {
+    if (heard === 'all' || heard.kind === 'job') stemWords.clear()
+  })
   const jobs = new JobsService(
     app.db,
     app.config,
-    new JobsRepository(app.db),
+    new JobsRepository(app.db, stemWords),
     framework,
     profileRepository,
     app.emails,

@@ -297,6 +297,24 @@ describe('job search spelled out from the vocabulary (decision 004)', () => {
     expect(await findJobs('SOC junior')).toEqual(['Junior SOC Analyst'])
   })
 
+  it('finds a new word at once, by a stem searched before the job that brought it (issue #13)', async () => {
+    const headers = await demo()
+    // Letters only, new to every job.
+    const tag = Date.now()
+      .toString(36)
+      .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)
+    const typed = `wallaby${tag.slice(0, 4)}`
+    // Spelled out (and remembered) as starting no word: nothing to find.
+    expect(await findJobs(typed)).toEqual([])
+    await publishJob(headers, {
+      ...JOBS[3],
+      jobTitle: 'Cloud Forensics Lead',
+      description: `Our wallaby${tag} platform keeps evidence for every incident.`,
+      modality: 'on_site',
+    })
+    expect(await findJobs(typed)).toEqual(['Cloud Forensics Lead'])
+  })
+
   it('keeps a prefix for a stem that starts too many words, and folds letters as the documents do', async () => {
     const headers = await demo()
     const words = Array.from({ length: MAX_STEM_WORDS + 6 }, (_, index) => `quokka${index}`)

@@ -17,7 +17,7 @@ import {
   talentProfiles,
   users,
 } from '../../db/schema/index'
-import { toIndexedSearchQuery, toSearchQuery } from '../../lib/search-query'
+import { toIndexedSearchQuery, toSearchQuery, type StemWordsCache } from '../../lib/search-query'
 import { cappedCount, escapeLike, rowsOf } from '../../lib/sql'
 
 /** A job as the API reads it: every column but its search document (stored for the index, never shown). */
@@ -74,7 +74,11 @@ const listColumns = sql`p.id, p.job_title as "jobTitle", p.company_id as "compan
 
 /** Queries of jobs, saved jobs and applications. Only this file writes SQL for those tables. */
 export class JobsRepository {
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    /** The searched stems already spelled out; its owner clears it when a job changes (app.ts). */
+    private readonly stemWords?: StemWordsCache,
+  ) {}
 
   async insertPosition(executor: Executor, companyId: number, createdBy: number, fields: PositionFields) {
     const [row] = await executor
@@ -254,7 +258,7 @@ export class JobsRepository {
         ? sql`(p.privacy = 'public' or p.company_id in ${visibility.companyIds})`
         : sql`p.privacy = 'public'`,
     )
-    const query = search.text ? await toIndexedSearchQuery(this.db, search.text) : undefined
+    const query = search.text ? await toIndexedSearchQuery(this.db, search.text, this.stemWords) : undefined
     if ((search.text && !query) || query === 'nothing') {
       return { rows: [] as PositionListRow[], total: 0, totalIsCapped: false }
     }
