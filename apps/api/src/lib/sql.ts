@@ -34,6 +34,10 @@ export async function cappedCount(executor: Executor, matches: SQL) {
   const result = await executor.execute(
     sql`select count(*)::int as total from (${matches} limit ${SEARCH_COUNT_LIMIT + 1}) matches`,
   )
-  const counted = rowsOf<{ total: number }>(result)[0]?.total ?? 0
+  return cappedTotal(rowsOf<{ total: number }>(result)[0]?.total ?? 0)
+}
+
+/** A count taken up to one past SEARCH_COUNT_LIMIT, as the API tells it: the limit, capped, once past it. */
+export function cappedTotal(counted: number) {
   return { total: Math.min(counted, SEARCH_COUNT_LIMIT), totalIsCapped: counted > SEARCH_COUNT_LIMIT }
 }

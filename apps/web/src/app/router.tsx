@@ -33,8 +33,8 @@ const FRAME_SCREENS: ScreenRegistry = {
 /**
  * The one route table: every screen of §2 (config/paths.ts), under the root middleware that applies the route rules
  * before every navigation. Pages are code-split; the layouts' error boundaries keep the frame when a page fails. The
- * shell's and the operator's screens join the table on the first navigation to an address this table does not hold
- * (React Router's `patchRoutesOnNavigation`), before the guard runs: a visit to a public page does not download the
+ * shell's and the operator's screens join the table on the first navigation to one of their addresses (React
+ * Router's `patchRoutesOnNavigation`), before the guard runs: a visit to a public page does not download the
  * route table of every signed-in screen (issue #13).
  */
 export const routes: RouteObject[] = [

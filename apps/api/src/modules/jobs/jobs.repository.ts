@@ -18,7 +18,7 @@ import {
   users,
 } from '../../db/schema/index'
 import { toIndexedSearchQuery, toSearchQuery, type StemWordsCache } from '../../lib/search-query'
-import { cappedCount, escapeLike, rowsOf } from '../../lib/sql'
+import { cappedCount, cappedTotal, escapeLike, rowsOf } from '../../lib/sql'
 
 /** A job as the API reads it: every column but its search document (stored for the index, never shown). */
 export type PositionRow = Omit<typeof positions.$inferSelect, `search${string}`>
@@ -291,6 +291,7 @@ export class JobsRepository {
     const sort = search.sort === 'relevance' && !query ? 'newest' : search.sort
     const where = sql.join(conditions, sql` and `)
     const offset = (search.page - 1) * search.limit
+    const countMatches = () => cappedCount(this.db, sql`select 1 from positions p where ${where}`)
     if (sort === 'relevance' && query) {
       // Relevance: how well the title matches, then the newest (decision 004), ranked within the newest
       // SEARCH_COUNT_LIMIT matches (the rescoring window): a broad word ("security") matches nearly every job, and
@@ -314,18 +315,11 @@ export class JobsRepository {
       if (!withCount) return { rows, total: 0, totalIsCapped: false }
       // A page past the last has no row to carry the count: only then is it asked for on its own.
       const counted =
-        ranked[0] !== undefined || offset === 0
-          ? {
-              total: Math.min(ranked[0]?.windowCount ?? 0, SEARCH_COUNT_LIMIT),
-              totalIsCapped: (ranked[0]?.windowCount ?? 0) > SEARCH_COUNT_LIMIT,
-            }
-          : await cappedCount(this.db, sql`select 1 from positions p where ${where}`)
+        ranked[0] !== undefined || offset === 0 ? cappedTotal(ranked[0]?.windowCount ?? 0) : await countMatches()
       return { rows, ...counted }
     }
 
-    const count = withCount
-      ? cappedCount(this.db, sql`select 1 from positions p where ${where}`)
-      : { total: 0, totalIsCapped: false }
+    const count = withCount ? countMatches() : { total: 0, totalIsCapped: false }
 
     // `nulls last` and the id ascending follow positions_listed_idx, so "newest" reads the index in order.
     const orderBy = {

@@ -367,8 +367,7 @@ export class JobsService {
       return { positionId, savedAt: null }
     }
     // Only the fields the rules read: a save needs none of the job's text.
-    const position = await this.asVisible(talent, await this.jobs.findPositionGate(positionId))
-    if (!isOpen(position)) throw new AppError(ErrorCode.JOB_NOT_OPEN)
+    this.asOpen(await this.asVisible(talent, await this.jobs.findPositionGate(positionId)))
     return { positionId, savedAt: (await this.jobs.save(talent.id, positionId)).toISOString() }
   }
 
@@ -890,7 +889,11 @@ export class JobsService {
   }
 
   private async visibleOpenPosition(viewer: SessionUser, positionId: number) {
-    const position = await this.visiblePosition(viewer, positionId)
+    return this.asOpen(await this.visiblePosition(viewer, positionId))
+  }
+
+  /** The job, if it is open to saves and applications now; else refused as not open. */
+  private asOpen<Position extends PositionGate>(position: Position) {
     if (!isOpen(position)) throw new AppError(ErrorCode.JOB_NOT_OPEN)
     return position
   }
