@@ -49,7 +49,11 @@ const errors = {
 const Done = dataEnvelope(z.object({ done: z.literal(true) }))
 const tags = ['Accounts']
 
-export function toAccount(user: UserRow): z.infer<typeof AccountSchema> {
+/** The user columns an account answer is made of (a read may select only these). */
+type AccountUser = Pick<UserRow, 'id' | 'email' | 'secondaryEmail' | 'firstName' | 'lastName' | 'role' | 'language'> &
+  Pick<UserRow, 'companyId' | 'isMainAdmin' | 'passwordHash' | 'totpEnabledAt'>
+
+export function toAccount(user: AccountUser): z.infer<typeof AccountSchema> {
   return {
     id: user.id,
     email: user.email,

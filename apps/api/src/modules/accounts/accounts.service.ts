@@ -392,7 +392,9 @@ export class AccountsService {
   }
 
   /** What the web app keeps about the session (§4) and the password warning (PRODUCT.md). */
-  async signedIn(user: UserRow): Promise<SignedIn> {
+  async signedIn(
+    user: Pick<UserRow, 'id' | 'role' | 'companyId' | 'passwordHash' | 'passwordChangedAt'>,
+  ): Promise<SignedIn> {
     let subscriptionName: string | null = null
     if (user.role === 'company' && user.companyId) {
       subscriptionName = (await this.accounts.findCompany(user.companyId))?.subscriptionName ?? null

@@ -45,11 +45,47 @@ export interface NiceSelection {
   statementCodes: string[]
 }
 
-/** The profile row as read for the API: everything but the search document (rewritten on save, never shown). */
-const { searchText: _searchText, searchVector: _searchVector, ...profileColumns } = getTableColumns(talentProfiles)
+/**
+ * The profile row as read for the API: everything but the search document (rewritten on save, never shown) and the
+ * row's time stamps and derived months (the profile does not show them; each time stamp is a Date to parse per read).
+ */
+const {
+  searchText: _searchText,
+  searchVector: _searchVector,
+  createdAt: _createdAt,
+  updatedAt: _updatedAt,
+  experienceMonths: _experienceMonths,
+  ...profileColumns
+} = getTableColumns(talentProfiles)
 const PROFILE_COLUMNS = Object.fromEntries(
   Object.entries(profileColumns).filter(([name]) => !name.startsWith('search')),
 ) as Omit<typeof profileColumns, `search${string}`>
+
+/**
+ * The user columns GET /profile answers from (the account, the session's password expiry, the profile's name and
+ * contact data): not the two-step secret, consents, lock counters or time stamps it never shows (issue #13: every
+ * column is parsed on each read).
+ */
+const TALENT_USER_FIELDS = [
+  'id',
+  'email',
+  'secondaryEmail',
+  'firstName',
+  'lastName',
+  'phone',
+  'role',
+  'status',
+  'language',
+  'companyId',
+  'isMainAdmin',
+  'passwordHash',
+  'passwordChangedAt',
+  'totpEnabledAt',
+] as const satisfies (keyof typeof users.$inferSelect)[]
+const TALENT_USER_COLUMNS = Object.fromEntries(TALENT_USER_FIELDS.map((field) => [field, users[field]])) as {
+  [K in (typeof TALENT_USER_FIELDS)[number]]: (typeof users)[K]
+}
+export type TalentUser = Pick<typeof users.$inferSelect, (typeof TALENT_USER_FIELDS)[number]>
 export type ProfileRow = { [K in keyof typeof PROFILE_COLUMNS]: (typeof talentProfiles.$inferSelect)[K] }
 
 /** What a talent who never saved reads: the row getOrCreate would insert, with the columns' defaults. */
@@ -107,7 +143,7 @@ export function parseListsAndSelection(json: string): { lists: ProfileLists; nic
 
 /** A talent's user row and profile row as GET /profile reads them; `listsJson` when the lists were asked for. */
 export interface FoundTalent {
-  user: typeof users.$inferSelect
+  user: TalentUser
   profile: ProfileRow
   /** False for a talent who never saved: `profile` is then the empty profile the first save creates. */
   hasProfileRow: boolean
@@ -177,8 +213,11 @@ export class ProfileRepository {
         .where(eq(users.id, sql.placeholder('userId')))
         .prepare(named ? name : '')
     return {
-      alone: read({ user: users, profile: PROFILE_COLUMNS }, 'profile_find_talent'),
-      withLists: read({ user: users, profile: PROFILE_COLUMNS, listsJson: LISTS_JSON }, 'profile_find_talent_lists'),
+      alone: read({ user: TALENT_USER_COLUMNS, profile: PROFILE_COLUMNS }, 'profile_find_talent'),
+      withLists: read(
+        { user: TALENT_USER_COLUMNS, profile: PROFILE_COLUMNS, listsJson: LISTS_JSON },
+        'profile_find_talent_lists',
+      ),
     }
   }
 
