@@ -7,7 +7,7 @@ import { AppError, ErrorCode } from '../../lib/app-error'
 import { languageOfTranslator, type Translate } from '../../lib/i18n'
 import { SEARCH_COUNT_LIMIT } from '@sentinela/shared/schemas/common'
 import { toSearchQuery } from '../../lib/search-query'
-import { cappedCount, escapeLike, rowsOf } from '../../lib/sql'
+import { cappedCount, cappedTotal, escapeLike, rowsOf } from '../../lib/sql'
 import type { PlansService } from '../billing/plans.service'
 import type { FrameworkService } from '../framework/framework.service'
 import type { ProfileRepository } from '../profile/profile.repository'
@@ -245,26 +245,43 @@ export class TalentSearchService {
           u.data_sharing_consent as "sharesProfile",
           ${input.workRoleCode ? sql`f.percentage` : sql`null::int`} as fit`
     const offset = (input.page - 1) * input.limit
-    // Ranked by text, as the job search does (decision 004): within the newest SEARCH_COUNT_LIMIT matches (the
-    // pages shown never go past them), since a broad word ("cloud") matches thousands of talents and ranking them
-    // all reads every match's vector (100 ms at 100,000 talents, 20 ms within the window).
-    const page =
-      'rank' in order
-        ? sql`with window_ as (select u.id, p.search_vector from users u join talent_profiles p on p.user_id = u.id
-              ${fitJoin} where ${pageWhere} order by u.id desc limit ${SEARCH_COUNT_LIMIT})
-            select ${columns} from window_ w join users u on u.id = w.id join talent_profiles p on p.user_id = u.id
-              ${fitJoin}
-            order by ts_rank(w.search_vector, ${order.rank}) desc, u.id limit ${input.limit} offset ${offset}`
-        : sql`select ${columns} from users u left join talent_profiles p on p.user_id = u.id ${fitJoin}
-            where ${pageWhere} order by ${order} limit ${input.limit} offset ${offset}`
-    const [rows, count] = await Promise.all([
-      this.db.execute(page),
-      withCount
-        ? cappedCount(this.db, sql`select 1 ${countFrom} where ${pageWhere}`)
-        : { total: 0, totalIsCapped: false },
-    ])
+    const countMatches = () => cappedCount(this.db, sql`select 1 ${countFrom} where ${pageWhere}`)
+    let rows: CardRow[]
+    let count: { total: number; totalIsCapped: boolean } = { total: 0, totalIsCapped: false }
+    if ('rank' in order) {
+      // Ranked by text, as the job search does (decision 004): within the newest SEARCH_COUNT_LIMIT matches (the
+      // pages shown never go past them), since a broad word ("cloud") matches thousands of talents and ranking them
+      // all reads every match's vector (100 ms at 100,000 talents, 20 ms within the window). The window reads one
+      // match more than it ranks, and that is the capped count: one pass over the matches, not a second query
+      // repeating it (on the embedded database the two ran one after the other). The page is cut before the card's
+      // columns are read.
+      const result = await this.db.execute(sql`with window_ as (
+          select u.id, p.search_vector from users u join talent_profiles p on p.user_id = u.id ${fitJoin}
+          where ${pageWhere} order by u.id desc limit ${SEARCH_COUNT_LIMIT + 1}),
+        ranked as (select w.id, ts_rank(w.search_vector, ${order.rank}) as rank
+          from (select * from window_ order by id desc limit ${SEARCH_COUNT_LIMIT}) w
+          order by rank desc, w.id limit ${input.limit} offset ${offset})
+        select ${columns}, (select count(*)::int from window_) as "windowCount"
+        from ranked r join users u on u.id = r.id join talent_profiles p on p.user_id = u.id ${fitJoin}
+        order by r.rank desc, u.id`)
+      const ranked = rowsOf<CardRow & { windowCount: number }>(result)
+      rows = ranked.map(({ windowCount: _, ...row }) => row)
+      // A page past the last has no row to carry the count: only then is it asked for on its own.
+      if (withCount) {
+        count =
+          ranked[0] !== undefined || offset === 0 ? cappedTotal(ranked[0]?.windowCount ?? 0) : await countMatches()
+      }
+    } else {
+      const [page, counted] = await Promise.all([
+        this.db.execute(sql`select ${columns} from users u left join talent_profiles p on p.user_id = u.id ${fitJoin}
+            where ${pageWhere} order by ${order} limit ${input.limit} offset ${offset}`),
+        withCount ? countMatches() : count,
+      ])
+      rows = rowsOf<CardRow>(page)
+      count = counted
+    }
     return {
-      data: await this.cards(rowsOf<CardRow>(rows), input.workRoleCode, t),
+      data: await this.cards(rows, input.workRoleCode, t),
       totalNumberOfRecords: count.total,
       totalIsCapped: count.totalIsCapped,
       preview: false,

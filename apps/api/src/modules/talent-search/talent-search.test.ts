@@ -70,6 +70,8 @@ describe('talent search (POST /marketplace/TalentSerch, /talent/fetch)', () => {
     expect(found.body.data.map((card) => card.talentId)).toEqual([shared.id])
     expect(found.body.data[0]).not.toHaveProperty('email')
     expect((await search({ text: word }, '/api/talent/fetch')).body.totalNumberOfRecords).toBe(1)
+    // A page past the last lists nobody and still tells how many there are.
+    expect((await search({ text: word, page: 3 })).body).toMatchObject({ data: [], totalNumberOfRecords: 1 })
 
     await ctx.app.db.update(users).set({ dataSharingConsent: false }).where(eq(users.id, shared.id))
     expect(await search({ text: word })).toMatchObject({ status: 200, body: { data: [], totalNumberOfRecords: 0 } })
