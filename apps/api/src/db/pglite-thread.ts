@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import { Duplex } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
+import { timeSliced } from '../lib/time-sliced'
 
 /** Messages from the server's thread to the database thread (pglite-worker.ts). */
 export type ToDatabaseThread =
@@ -31,6 +32,14 @@ export interface DatabaseThread {
  * to tens of megabytes held for short-lived buffers (idle memory, issue #13).
  */
 const resourceLimits = { maxYoungGenerationSizeMb: 3 }
+
+/**
+ * How long the server's thread goes on taking the database thread's answers, with the work each one resumes, before
+ * timers and new requests have their turn. Node hands over a worker's queued messages all at once: under load a
+ * hundred answers, each resuming a request (its serialization and reply), ran back to back and everything else waited
+ * for all of them (event-loop delay p99 62–70 ms under `GET /api/profile`; 17–19 ms in slices of 4 or 10 ms).
+ */
+const ANSWERS_SLICE_MS = 10
 
 /**
  * The worker's entry: the built file beside the server's bundle (dist/pglite-worker.js), or, when the server runs
@@ -68,7 +77,7 @@ export async function startDatabaseThread(options: { dataDir?: string | undefine
     streams.clear()
     ready?.reject(error)
   }
-  worker.on('message', (message: FromDatabaseThread) => {
+  const handle = (message: FromDatabaseThread) => {
     switch (message.type) {
       case 'ready':
         return ready?.resolve()
@@ -88,7 +97,9 @@ export async function startDatabaseThread(options: { dataDir?: string | undefine
       case 'stopped':
         return stopped?.()
     }
-  })
+  }
+  // Answers are taken a slice of time per turn of the event loop (decision 007, 29 November).
+  worker.on('message', timeSliced(handle, ANSWERS_SLICE_MS))
   worker.on('error', fail)
   worker.on('exit', (code) => {
     if (!stopped) fail(new Error(`the embedded database thread stopped (exit code ${code})`))
