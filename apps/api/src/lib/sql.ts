@@ -41,3 +41,21 @@ export async function cappedCount(executor: Executor, matches: SQL) {
 export function cappedTotal(counted: number) {
   return { total: Math.min(counted, SEARCH_COUNT_LIMIT), totalIsCapped: counted > SEARCH_COUNT_LIMIT }
 }
+
+type CappedTotal = ReturnType<typeof cappedTotal>
+
+/**
+ * A page ranked within a window of SEARCH_COUNT_LIMIT + 1 matches whose rows carry the window's size in
+ * `windowCount` (decision 004): the rows without it, and the capped total it tells. A page past the last has no row
+ * to carry the count: only then is `countMatches` asked on its own. Without `withCount` the total is 0.
+ */
+export async function windowPage<Row>(
+  ranked: (Row & { windowCount: number })[],
+  { offset, withCount, countMatches }: { offset: number; withCount: boolean; countMatches: () => Promise<CappedTotal> },
+): Promise<{ rows: Row[] } & CappedTotal> {
+  const rows = ranked.map(({ windowCount: _, ...row }) => row as Row)
+  if (!withCount) return { rows, total: 0, totalIsCapped: false }
+  const first = ranked[0]
+  const counted = first !== undefined || offset === 0 ? cappedTotal(first?.windowCount ?? 0) : await countMatches()
+  return { rows, ...counted }
+}

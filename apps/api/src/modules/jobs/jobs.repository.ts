@@ -18,7 +18,7 @@ import {
   users,
 } from '../../db/schema/index'
 import { toIndexedSearchQuery, toSearchQuery, type StemWordsCache } from '../../lib/search-query'
-import { cappedCount, cappedTotal, escapeLike, rowsOf } from '../../lib/sql'
+import { cappedCount, escapeLike, rowsOf, windowPage } from '../../lib/sql'
 
 /** A job as the API reads it: every column but its search document (stored for the index, never shown). */
 export type PositionRow = Omit<typeof positions.$inferSelect, `search${string}`>
@@ -310,13 +310,7 @@ export class JobsRepository {
         select ${listColumns}, (select count(*)::int from window_) as "windowCount"
         from ranked w join positions p on p.id = w.id join companies c on c.id = p.company_id
         order by w.rank desc, w.published_at desc nulls last, w.id`)
-      const ranked = rowsOf<PositionListRow & { windowCount: number }>(result)
-      const rows = ranked.map(({ windowCount: _, ...row }) => row)
-      if (!withCount) return { rows, total: 0, totalIsCapped: false }
-      // A page past the last has no row to carry the count: only then is it asked for on its own.
-      const counted =
-        ranked[0] !== undefined || offset === 0 ? cappedTotal(ranked[0]?.windowCount ?? 0) : await countMatches()
-      return { rows, ...counted }
+      return windowPage(rowsOf<PositionListRow & { windowCount: number }>(result), { offset, withCount, countMatches })
     }
 
     const count = withCount ? countMatches() : { total: 0, totalIsCapped: false }

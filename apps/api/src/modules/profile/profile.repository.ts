@@ -51,15 +51,13 @@ export interface NiceSelection {
  */
 const {
   searchText: _searchText,
+  searchTerms: _searchTerms,
   searchVector: _searchVector,
   createdAt: _createdAt,
   updatedAt: _updatedAt,
   experienceMonths: _experienceMonths,
-  ...profileColumns
+  ...PROFILE_COLUMNS
 } = getTableColumns(talentProfiles)
-const PROFILE_COLUMNS = Object.fromEntries(
-  Object.entries(profileColumns).filter(([name]) => !name.startsWith('search')),
-) as Omit<typeof profileColumns, `search${string}`>
 
 /**
  * The user columns GET /profile answers from (the account, the session's password expiry, the profile's name and

@@ -7,7 +7,7 @@ import { AppError, ErrorCode } from '../../lib/app-error'
 import { languageOfTranslator, type Translate } from '../../lib/i18n'
 import { SEARCH_COUNT_LIMIT } from '@sentinela/shared/schemas/common'
 import { toSearchQuery } from '../../lib/search-query'
-import { cappedCount, cappedTotal, escapeLike, rowsOf } from '../../lib/sql'
+import { cappedCount, escapeLike, rowsOf, windowPage } from '../../lib/sql'
 import type { PlansService } from '../billing/plans.service'
 import type { FrameworkService } from '../framework/framework.service'
 import type { ProfileRepository } from '../profile/profile.repository'
@@ -246,8 +246,7 @@ export class TalentSearchService {
           ${input.workRoleCode ? sql`f.percentage` : sql`null::int`} as fit`
     const offset = (input.page - 1) * input.limit
     const countMatches = () => cappedCount(this.db, sql`select 1 ${countFrom} where ${pageWhere}`)
-    let rows: CardRow[]
-    let count: { total: number; totalIsCapped: boolean } = { total: 0, totalIsCapped: false }
+    let page: { rows: CardRow[]; total: number; totalIsCapped: boolean }
     if ('rank' in order) {
       // Ranked by text, as the job search does (decision 004): within the newest SEARCH_COUNT_LIMIT matches (the
       // pages shown never go past them), since a broad word ("cloud") matches thousands of talents and ranking them
@@ -264,26 +263,19 @@ export class TalentSearchService {
         select ${columns}, (select count(*)::int from window_) as "windowCount"
         from ranked r join users u on u.id = r.id join talent_profiles p on p.user_id = u.id ${fitJoin}
         order by r.rank desc, u.id`)
-      const ranked = rowsOf<CardRow & { windowCount: number }>(result)
-      rows = ranked.map(({ windowCount: _, ...row }) => row)
-      // A page past the last has no row to carry the count: only then is it asked for on its own.
-      if (withCount) {
-        count =
-          ranked[0] !== undefined || offset === 0 ? cappedTotal(ranked[0]?.windowCount ?? 0) : await countMatches()
-      }
+      page = await windowPage(rowsOf<CardRow & { windowCount: number }>(result), { offset, withCount, countMatches })
     } else {
-      const [page, counted] = await Promise.all([
+      const [result, counted] = await Promise.all([
         this.db.execute(sql`select ${columns} from users u left join talent_profiles p on p.user_id = u.id ${fitJoin}
             where ${pageWhere} order by ${order} limit ${input.limit} offset ${offset}`),
-        withCount ? countMatches() : count,
+        withCount ? countMatches() : { total: 0, totalIsCapped: false },
       ])
-      rows = rowsOf<CardRow>(page)
-      count = counted
+      page = { rows: rowsOf<CardRow>(result), ...counted }
     }
     return {
-      data: await this.cards(rows, input.workRoleCode, t),
-      totalNumberOfRecords: count.total,
-      totalIsCapped: count.totalIsCapped,
+      data: await this.cards(page.rows, input.workRoleCode, t),
+      totalNumberOfRecords: page.total,
+      totalIsCapped: page.totalIsCapped,
       preview: false,
     }
   }
