@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { PGLITE_EXTENSIONS } from './pglite-extensions'
 import { startDatabaseThread } from './pglite-thread'
+import { PLANNER_FLAGS } from './planner-settings'
 import * as schema from './schema/index'
 
 export type Schema = typeof schema
@@ -51,12 +52,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
-      // Planner settings for this workload (decision 004). random_page_cost 1.1 is the usual value for SSD storage:
-      // with the default 4 (spinning disks) the planner walked a date index and re-checked the text of every job in
-      // the range (200 ms) rather than reading the search GIN (25 ms). No parallel workers: the API's queries take
-      // milliseconds, run two at a time (page and count) and many requests at once, and a gather's extra processes
-      // only fight them for the cores (talent search p95 35 ms with them, 17 ms without; npm run bench).
-      options: '-c random_page_cost=1.1 -c max_parallel_workers_per_gather=0',
+      options: PLANNER_FLAGS.join(' '),
     })
     // An idle connection the server ends (restart, failover) must not crash the process: the pool drops that
     // client and opens a new one on the next query.
@@ -98,6 +94,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    startParams: [...PGlite.defaultStartParams, ...PLANNER_FLAGS],
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: PGLITE_EXTENSIONS,
   })

@@ -2,6 +2,7 @@ import { setFlagsFromString } from 'node:v8'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLITE_EXTENSIONS } from './pglite-extensions'
+import { PLANNER_FLAGS } from './planner-settings'
 import type { FromDatabaseThread, ToDatabaseThread } from './pglite-thread'
 
 /*
@@ -244,7 +245,7 @@ async function main() {
   const db = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     extensions: PGLITE_EXTENSIONS,
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`, ...PLANNER_FLAGS],
   })
   let stopping = false
   port!.on('message', (message: ToDatabaseThread) => {

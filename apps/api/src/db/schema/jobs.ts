@@ -71,9 +71,10 @@ export const positions = pgTable(
   },
   (table) => [
     index('positions_search_idx').using('gin', table.searchVector),
-    // Text and the common filters in one GIN (btree_gin): a search with country, modality or employment type reads
-    // only matching entries instead of checking each text match's row (npm run bench). A country with a modality is
-    // one entry too (migration 0029): their pair's list is far shorter than either's.
+    // Text, the common filters and the roles in one GIN (btree_gin): a search with country, modality, employment type
+    // or role reads only matching entries instead of checking each text match's row (npm run bench). A country with a
+    // modality is one entry too (migration 0029): their pair's list is far shorter than either's. The roles joined it
+    // in migration 0030: a role with a place is intersected in the index, not checked row by row.
     index('positions_search_filters_idx')
       .using(
         'gin',
@@ -82,11 +83,8 @@ export const positions = pgTable(
         table.modality,
         table.employmentType,
         sql`(country || '/' || modality)`,
+        table.roleCodes,
       )
-      .where(sql`status = 'published'`),
-    // The roles on their own: a role filter is intersected with the text or filters above (migration 0027).
-    index('positions_role_codes_idx')
-      .using('gin', table.roleCodes)
       .where(sql`status = 'published'`),
     index('positions_company_idx').on(table.companyId, table.status),
     index('positions_listed_idx')

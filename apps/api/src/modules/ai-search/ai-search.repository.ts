@@ -69,7 +69,8 @@ export class AiSearchRepository {
    * The catalogue search requires every word; a query's concept has many names in three languages, any of which will
    * do. Ranking reads every matched vector, so it runs over the first RANK_WINDOW matches only (the index's order,
    * which is the catalogue's loading order): a term most of a very large catalogue says costs no more than a few
-   * hundred matches (decision 013).
+   * hundred matches (decision 013). The page is cut before the full rows are read: a limit's rows joined, not the
+   * window's.
    */
   async searchTrainings(input: TrainingCandidates): Promise<{ rows: TrainingRow[]; total: number }> {
     const query = anyTermQuery(input.terms)
@@ -81,9 +82,10 @@ export class AiSearchRepository {
     const rank = query ? sql`ts_rank(m.search_vector, to_tsquery('sentinela', ${query}))` : sql`0::real`
     const rows = rowsOf<TrainingRow & { total: number }>(
       await this.db.execute(sql`with matched as materialized (
-          select t.id, t.search_vector from trainings t where ${sql.join(conditions, sql` and `)}
+          select t.id, t.title, t.search_vector from trainings t where ${sql.join(conditions, sql` and `)}
           limit ${SEARCH_COUNT_LIMIT + 1}),
-        ranked as (select m.id, ${rank} as rank from (select * from matched limit ${RANK_WINDOW}) m)
+        ranked as (select m.id, m.title, ${rank} as rank from (select * from matched limit ${RANK_WINDOW}) m
+          order by rank desc, m.title, m.id limit ${input.limit})
         select t.id, t.key, t.title, t.description, t.provider, t.provider_url, t.url, t.type, t.level, t.area,
           t.price::text as price, t.price_sentinela::text as price_sentinela, t.currency,
           t.duration_hours::text as duration_hours, t.language, s.saved_at, p.status, p.started_at, p.completed_at,
@@ -93,7 +95,7 @@ export class AiSearchRepository {
         from ranked r join trainings t on t.id = r.id
         left join saved_trainings s on s.training_id = t.id and s.user_id = ${input.userId}
         left join training_progress p on p.training_id = t.id and p.user_id = ${input.userId}
-        order by r.rank desc, t.title, t.id limit ${input.limit}`),
+        order by r.rank desc, r.title, r.id`),
     )
     return { rows, total: Math.min(rows[0]?.total ?? 0, SEARCH_COUNT_LIMIT) }
   }

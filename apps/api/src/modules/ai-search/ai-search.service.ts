@@ -390,7 +390,12 @@ export class AiSearchService {
 
   private async searchCareers({ viewer, plan, t, roleNames }: Context): Promise<Hits<CareerHit>> {
     const { filters } = plan
-    const { data } = await this.careers.list(viewer ?? VISITOR, { owner: 'all', page: 1, limit: CAREER_CANDIDATES }, t)
+    const { data } = await this.careers.list(
+      viewer ?? VISITOR,
+      { owner: 'all', page: 1, limit: CAREER_CANDIDATES },
+      t,
+      { count: false },
+    )
     const hits: { key: string; item: CareerHit; reasons: Reasons }[] = []
     for (const path of data) {
       const roles = path.workRoles.map((role) => role.code)

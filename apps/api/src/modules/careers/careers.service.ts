@@ -76,10 +76,12 @@ export class CareersService {
   ) {}
 
   /** POST /marketplace/careers: the paths the caller may see, Sentinela's first, then by name. */
+  /** `count: false` skips the total (0 then), for callers that read only the page (the AI search). */
   async list(
     user: SessionUser,
     input: { search?: string | undefined; owner: 'all' | 'system' | 'mine' | 'company'; page: number; limit: number },
     t: Translate,
+    { count: counted = true }: { count?: boolean } = {},
   ) {
     const conditions = [this.visibleTo(user)]
     if (input.owner === 'system') conditions.push(sql`${careerPaths.owner} = 'system'`)
@@ -105,10 +107,12 @@ export class CareersService {
         .orderBy(sql`case ${careerPaths.owner} when 'system' then 0 else 1 end`, careerPaths.name, careerPaths.id)
         .limit(input.limit)
         .offset((input.page - 1) * input.limit),
-      this.db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(careerPaths)
-        .where(where),
+      counted
+        ? this.db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(careerPaths)
+            .where(where)
+        : [{ total: 0 }],
     ])
     return { data: await this.summaries(user, rows, t), totalNumberOfRecords: count?.total ?? 0 }
   }

@@ -284,7 +284,7 @@ export class JobsRepository {
     }
     if (search.datePosted) conditions.push(DATE_FILTERS[search.datePosted])
     if (search.workRoleCode) {
-      // The row's role codes, in the search's GIN index with the text and filters (migration 0027).
+      // The row's role codes (migration 0027), in the search's GIN index with the text and filters (migration 0030).
       conditions.push(sql`p.role_codes @> array[${search.workRoleCode}]::text[]`)
     }
 
