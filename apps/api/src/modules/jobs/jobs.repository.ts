@@ -322,9 +322,12 @@ export class JobsRepository {
       salary: sql`coalesce(p.salary_max, p.salary_min) desc nulls last, p.published_at desc, p.id desc`,
       expiring: sql`p.expiration_date asc, p.id desc`,
     }[sort]
+    // The page is cut before its columns are read: a role with a place is a few hundred jobs read from the GIN and
+    // sorted, and each row's excerpt is read from its compressed description (230 of them took 13 ms on PGlite).
     const [page, counted] = await Promise.all([
-      this.db.execute(sql`select ${listColumns} from positions p join companies c on c.id = p.company_id
-        where ${where} order by ${orderBy} limit ${search.limit} offset ${offset}`),
+      this.db.execute(sql`select ${listColumns}
+        from (select p.id from positions p where ${where} order by ${orderBy} limit ${search.limit} offset ${offset}) page
+        join positions p on p.id = page.id join companies c on c.id = p.company_id order by ${orderBy}`),
       count,
     ])
     return { rows: rowsOf<PositionListRow>(page), ...counted }
