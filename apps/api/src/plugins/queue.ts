@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import type { DatabaseHandle } from '../db/client'
+import { scheduleEmbeddedMaintenance } from '../db/embedded-maintenance'
 import { createQueue } from '../lib/queue'
 import { EmailService, SEND_EMAIL_QUEUE } from '../modules/email/email.service'
 
@@ -11,7 +12,8 @@ declare module 'fastify' {
 
 /**
  * Background work: the e-mail service, and (with RUN_WORKERS) the pg-boss queue and its workers, started when the
- * app is ready and stopped, waiting for running jobs, when it closes.
+ * app is ready and stopped, waiting for running jobs, when it closes; on the embedded database, what autovacuum does on
+ * a server (statistics and dead rows, db/embedded-maintenance.ts).
  */
 export default fp(
   async (app, options: { database: DatabaseHandle }) => {
@@ -21,6 +23,7 @@ export default fp(
 
     const queue = createQueue(options.database, options.database.url)
     queue.on('error', (error) => app.log.error({ err: error }, 'job queue error'))
+    let stopMaintenance: (() => Promise<void>) | undefined
     app.addHook('onReady', async () => {
       await queue.start()
       await queue.createQueue(SEND_EMAIL_QUEUE)
@@ -38,8 +41,10 @@ export default fp(
       // Job alert digests and data archives (#20): their workers; alerts' next digests and lost archives queued.
       await app.jobAlerts.useQueue(queue)
       await app.dataExport.useQueue(queue)
+      if (options.database.kind === 'pglite') stopMaintenance = scheduleEmbeddedMaintenance(app.db, app.log)
     })
     app.addHook('onClose', async () => {
+      await stopMaintenance?.()
       app.services.cvAnalysis.stop()
       await queue.stop({ graceful: true, wait: true, timeout: 5_000 })
     })
