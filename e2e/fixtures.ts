@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { ProfileInputSchema } from '@sentinela/shared/schemas/profile'
 
 /**
@@ -110,6 +110,24 @@ export async function keepScreenshot(page: Page, options: Parameters<Page['scree
 }
 
 /** The demo accounts the e2e server seeds (README, "Demo accounts"). */
+/**
+ * Picks an option in a searchable select as a person does: types part of it, then chooses it from the list. Should
+ * the list close before the option is chosen (a select re-rendered as the form's other fields settle), it is opened
+ * again and the option chosen then, as a person would; the field must end up holding the option.
+ */
+export async function pickOption(page: Page, field: Locator, search: string, option: string) {
+  // Inside the select's own list: the language switcher's <select> has options too.
+  const choice = page.getByRole('listbox').getByRole('option', { name: option, exact: true })
+  await expect(async () => {
+    if (!(await choice.isVisible())) {
+      await field.click()
+      await field.fill(search)
+    }
+    await choice.click({ timeout: 5_000 })
+    await expect(field).toHaveValue(option, { timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
 export const DEMO_PASSWORD = 'Sentinela-Demo-2026!'
 
 /** README "Demo accounts": the demo operator and its two-step secret. */

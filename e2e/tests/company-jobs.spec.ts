@@ -7,6 +7,7 @@ import {
   csrfHeaders,
   expect,
   expectNoAxeViolations,
+  pickOption,
   test,
   uniqueEmail,
   keepScreenshot,
@@ -195,11 +196,7 @@ async function shot(page: Page, name: string) {
 
 /** Picks an option in a searchable select: types part of it, then chooses it from the list. */
 async function pick(page: Page, field: Locator, search: string, option: string) {
-  await field.click()
-  await field.fill(search)
-  // Inside the select's own list: the language switcher's <select> has options too.
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click()
-  await expect(field).toHaveValue(option)
+  await pickOption(page, field, search, option)
 }
 
 /** A dialog has finished fading in: axe measures colours as they will stay, not halfway through the transition. */

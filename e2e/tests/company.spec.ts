@@ -10,6 +10,7 @@ import {
   csrfHeaders,
   expect,
   expectNoAxeViolations,
+  pickOption,
   signInNewTalent,
   test,
   TEST_PASSWORD,
@@ -240,11 +241,7 @@ async function chooseFile(page: Page, button: Locator, path: string) {
 
 /** Picks an option in a searchable select: types part of it, then chooses it from the select's own list. */
 async function pick(page: Page, name: string, search: string, option: string) {
-  const field = page.getByRole('combobox', { name, exact: true })
-  await field.click()
-  await field.fill(search)
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click()
-  await expect(field).toHaveValue(option)
+  await pickOption(page, page.getByRole('combobox', { name, exact: true }), search, option)
 }
 
 /** A dialog has finished fading in: axe measures colours as they will stay, not halfway through the transition. */

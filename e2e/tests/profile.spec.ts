@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, expectNoAxeViolations, signInNewTalent, test } from '../fixtures'
+import { expect, expectNoAxeViolations, pickOption, signInNewTalent, test } from '../fixtures'
 
 const BASIC_DATA = '/talent/account/profile/basicData'
 const SOFT_SKILLS = '/talent/account/profile/softskills'
@@ -49,13 +49,9 @@ async function chooseFile(page: Page, button: Locator, path: string) {
   await (await chooser).setFiles(path)
 }
 
-/** Picks an option in a searchable select: types part of it, then chooses it from the list. */
+/** Picks an option in the searchable select named `name` within `scope`. */
 async function pick(page: Page, scope: Page | Locator, name: string, search: string, option: string) {
-  const field = scope.getByRole('combobox', { name, exact: true })
-  await field.click()
-  await field.fill(search)
-  await page.getByRole('option', { name: option, exact: true }).click()
-  await expect(field).toHaveValue(option)
+  await pickOption(page, scope.getByRole('combobox', { name, exact: true }), search, option)
 }
 
 /** Opens a list section's "Add" dialog and answers the dialog. */
