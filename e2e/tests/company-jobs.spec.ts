@@ -194,11 +194,6 @@ async function shot(page: Page, name: string) {
   await keepScreenshot(page, { path: `${SHOTS}/${name}.png`, fullPage: true })
 }
 
-/** Picks an option in a searchable select: types part of it, then chooses it from the list. */
-async function pick(page: Page, field: Locator, search: string, option: string) {
-  await pickOption(page, field, search, option)
-}
-
 /** A dialog has finished fading in: axe measures colours as they will stay, not halfway through the transition. */
 async function expectOpened(dialog: Locator) {
   await expect(dialog).toBeVisible()
@@ -316,7 +311,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       await page.getByRole('textbox', { name: words.description }).fill(description)
       await page.getByRole('combobox', { name: words.employmentType }).selectOption({ label: words.fullTime })
       await page.getByRole('combobox', { name: words.modality }).selectOption({ label: words.remote })
-      await pick(page, page.getByRole('combobox', { name: words.country, exact: true }), 'M', words.mexico)
+      await pickOption(page, page.getByRole('combobox', { name: words.country, exact: true }), 'M', words.mexico)
 
       // §5: a maximum that is not above the minimum is refused as soon as the field is left.
       const salaryMin = page.getByRole('textbox', { name: words.salaryMin })
@@ -379,7 +374,7 @@ for (const language of ['en', 'es', 'pt'] as const satisfies readonly Language[]
       // Step 5: a language with its level.
       await expect(page.getByRole('heading', { level: 2, name: words.languagesHeading })).toBeVisible()
       await page.getByRole('button', { name: words.addLanguage }).click()
-      await pick(
+      await pickOption(
         page,
         page.getByRole('combobox', { name: words.language, exact: true }),
         words.languageSearch,
