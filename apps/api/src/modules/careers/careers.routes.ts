@@ -48,7 +48,7 @@ const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'user' },
     },
-    async (request) => careers.list(signedInUser(request), request.body, request.t),
+    async (request) => careers.catalogue.list(signedInUser(request), request.body, request.t),
   )
 
   app.get(
@@ -62,7 +62,9 @@ const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'user' },
     },
-    async (request) => ({ data: await careers.detail(signedInUser(request), request.params.careerId, request.t) }),
+    async (request) => ({
+      data: await careers.catalogue.detail(signedInUser(request), request.params.careerId, request.t),
+    }),
   )
 
   app.post(
@@ -77,7 +79,7 @@ const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: { careerId: await careers.create(signedInUser(request), request.body) } }),
+      reply.code(201).send({ data: { careerId: await careers.authoring.create(signedInUser(request), request.body) } }),
   )
 
   app.post(
@@ -93,7 +95,7 @@ const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { careerId, ...basics } = request.body
-      await careers.update(signedInUser(request), careerId, basics)
+      await careers.authoring.update(signedInUser(request), careerId, basics)
       return done
     },
   )
@@ -110,7 +112,7 @@ const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
     },
     async (request) => {
-      await careers.remove(signedInUser(request), request.body.careerId)
+      await careers.authoring.remove(signedInUser(request), request.body.careerId)
       return done
     },
   )
@@ -127,7 +129,7 @@ const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
     },
     async (request) => {
-      await careers.editTrainingLevel(signedInUser(request), request.body)
+      await careers.authoring.editTrainingLevel(signedInUser(request), request.body)
       return done
     },
   )
@@ -143,7 +145,7 @@ const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'talent' },
     },
-    async (request) => ({ data: await careers.score(signedInUser(request), request.body.careerId) }),
+    async (request) => ({ data: await careers.progress.score(signedInUser(request), request.body.careerId) }),
   )
 
   app.post(
@@ -158,7 +160,7 @@ const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'company' },
     },
     async (request) => ({
-      data: await careers.talentScore(signedInUser(request), request.body.talentId, request.body.careerId),
+      data: await careers.team.talentScore(signedInUser(request), request.body.talentId, request.body.careerId),
     }),
   )
 
@@ -173,7 +175,7 @@ const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'talent' },
     },
-    async (request) => ({ data: await careers.gap(signedInUser(request), request.body, request.t) }),
+    async (request) => ({ data: await careers.gaps.gap(signedInUser(request), request.body, request.t) }),
   )
 
   app.post(
@@ -187,7 +189,9 @@ const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'talent' },
     },
-    async (request) => ({ data: { savedAt: await careers.save(signedInUser(request), request.body.careerId) } }),
+    async (request) => ({
+      data: { savedAt: await careers.progress.save(signedInUser(request), request.body.careerId) },
+    }),
   )
 
   app.post(
@@ -197,7 +201,7 @@ const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'talent' },
     },
     async (request) => {
-      await careers.unsave(signedInUser(request), request.body.careerId)
+      await careers.progress.unsave(signedInUser(request), request.body.careerId)
       return done
     },
   )
@@ -212,7 +216,7 @@ const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'talent' },
     },
-    async (request) => ({ data: await careers.favourites(signedInUser(request), request.t) }),
+    async (request) => ({ data: await careers.progress.favourites(signedInUser(request), request.t) }),
   )
 
   app.get(
@@ -225,7 +229,7 @@ const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'talent' },
     },
-    async (request) => ({ data: await careers.companyCareers(signedInUser(request), request.t) }),
+    async (request) => ({ data: await careers.team.companyCareers(signedInUser(request), request.t) }),
   )
 
   app.post(
@@ -239,7 +243,7 @@ const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'company' },
     },
-    async (request) => ({ data: await careers.recommend(signedInUser(request), request.body) }),
+    async (request) => ({ data: await careers.team.recommend(signedInUser(request), request.body) }),
   )
 
   app.post(
@@ -253,7 +257,7 @@ const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'company' },
     },
-    async (request) => ({ data: await careers.employeeScores(signedInUser(request), request.body.careerId) }),
+    async (request) => ({ data: await careers.team.employeeScores(signedInUser(request), request.body.careerId) }),
   )
 }
 export default careersRoutes
