@@ -1,7 +1,7 @@
 import yauzl from 'yauzl'
 import type { CvFailureReason } from '@sentinela/shared/schemas/cv-analysis'
 import type { DocumentType } from '../../lib/uploads'
-import { findPeriod } from './cv-parse'
+import { findPeriod } from './cv-dates'
 
 /** Bounds on reading a CV (issue #17): a real CV is a few pages and well under these. */
 export const CV_LIMITS = {
