@@ -64,7 +64,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'company' },
     },
-    async (request) => ({ data: await billing.overview(signedInUser(request)) }),
+    async (request) => ({ data: await billing.subscription.overview(signedInUser(request)) }),
   )
 
   app.post(
@@ -78,7 +78,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'company_main_admin' },
     },
-    async (request) => ({ data: await billing.startCheckout(signedInUser(request), request.body, request) }),
+    async (request) => ({ data: await billing.checkout.startCheckout(signedInUser(request), request.body, request) }),
   )
 
   app.post(
@@ -92,7 +92,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'company_main_admin' },
     },
-    async (request) => ({ data: await billing.changePlan(signedInUser(request), request.body, request) }),
+    async (request) => ({ data: await billing.changes.changePlan(signedInUser(request), request.body, request) }),
   )
 
   for (const [url, cancel, summary] of [
@@ -105,7 +105,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, summary, response: { 200: dataEnvelope(SubscriptionOverviewSchema), ...errors } },
         config: { access: 'company_main_admin' },
       },
-      async (request) => ({ data: await billing.setCancelAtPeriodEnd(signedInUser(request), cancel, request) }),
+      async (request) => ({ data: await billing.changes.setCancelAtPeriodEnd(signedInUser(request), cancel, request) }),
     )
   }
 
@@ -116,7 +116,10 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'company' },
     },
     async (request, reply) => {
-      const { invoice, companyName, planName } = await billing.receipt(signedInUser(request), request.params.id)
+      const { invoice, companyName, planName } = await billing.subscription.receipt(
+        signedInUser(request),
+        request.params.id,
+      )
       const { renderReceiptPdf } = await import('./receipt-pdf')
       return reply
         .type('application/pdf')
@@ -137,7 +140,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'company_main_admin' },
     },
-    async (request) => ({ data: await billing.demoCheckout(signedInUser(request), request.params.token) }),
+    async (request) => ({ data: await billing.checkout.demoCheckout(signedInUser(request), request.params.token) }),
   )
 
   app.post(
@@ -154,7 +157,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = signedInUser(request)
-      const result = await billing.payDemo(user, request.params.token, request.body)
+      const result = await billing.checkout.payDemo(user, request.params.token, request.body)
       await recordAudit(app.db, request, 'subscription_paid', user.id, { provider: 'demo' })
       return { data: result }
     },
@@ -180,7 +183,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.from('')
         const signature = request.headers['stripe-signature']
-        await billing.receiveWebhook(body, typeof signature === 'string' ? signature : undefined)
+        await billing.webhook.receiveWebhook(body, typeof signature === 'string' ? signature : undefined)
         return { received: true as const }
       },
     )

@@ -472,16 +472,16 @@ describe('the subscription over time', () => {
 
     // No renewal reminder for a subscription that ends.
     const row = (await liveRow(company.id))!
-    await ctx.app.services.billing.remindRenewal(row.id, row.currentPeriodEnd.toISOString())
+    await ctx.app.services.billing.renewals.remindRenewal(row.id, row.currentPeriodEnd.toISOString())
     expect(await emailsTo(admin.id, 'subscription_renewal_reminder')).toHaveLength(0)
 
-    await ctx.app.services.billing.periodEnded(row.id, row.currentPeriodEnd.toISOString())
+    await ctx.app.services.billing.renewals.periodEnded(row.id, row.currentPeriodEnd.toISOString())
     const after = await overview(headers)
     expect(after.plan.code).toBe('demo')
     expect(after.subscription).toBeNull()
     expect(await emailsTo(admin.id, 'subscription_ended')).toHaveLength(1)
     // Run again (a retried job): nothing more happens.
-    await ctx.app.services.billing.periodEnded(row.id, row.currentPeriodEnd.toISOString())
+    await ctx.app.services.billing.renewals.periodEnded(row.id, row.currentPeriodEnd.toISOString())
     expect(await emailsTo(admin.id, 'subscription_ended')).toHaveLength(1)
     expect(
       (await request<ErrorBody>(ctx, { method: 'POST', url: '/api/subscription/cancel', headers })).body.code,
@@ -492,8 +492,8 @@ describe('the subscription over time', () => {
     const { company, admin, headers } = await newCompany()
     await subscribe(headers, 'starter', 'month')
     let row = (await liveRow(company.id))!
-    await ctx.app.services.billing.remindRenewal(row.id, row.currentPeriodEnd.toISOString())
-    await ctx.app.services.billing.remindRenewal(row.id, row.currentPeriodEnd.toISOString())
+    await ctx.app.services.billing.renewals.remindRenewal(row.id, row.currentPeriodEnd.toISOString())
+    await ctx.app.services.billing.renewals.remindRenewal(row.id, row.currentPeriodEnd.toISOString())
     const reminders = await emailsTo(admin.id, 'subscription_renewal_reminder')
     expect(reminders).toHaveLength(1)
     expect(reminders[0]!.text).toContain('US$49.00')
@@ -511,8 +511,8 @@ describe('the subscription over time', () => {
     })
     expect((await overview(headers)).plan.limits.jobs).toBe(10)
     const firstEnd = row.currentPeriodEnd
-    await ctx.app.services.billing.periodEnded(row.id, firstEnd.toISOString())
-    await ctx.app.services.billing.periodEnded(row.id, firstEnd.toISOString()) // a retried job: no second renewal
+    await ctx.app.services.billing.renewals.periodEnded(row.id, firstEnd.toISOString())
+    await ctx.app.services.billing.renewals.periodEnded(row.id, firstEnd.toISOString()) // a retried job: no second renewal
     row = (await liveRow(company.id))!
     expect(row.currentPeriodStart.getTime()).toBe(firstEnd.getTime())
     const renewed = await overview(headers)
@@ -529,12 +529,12 @@ describe('the subscription over time', () => {
     const failing = await newCompany()
     await subscribe(failing.headers, 'professional', 'month', '4000000000000341')
     const failingRow = (await liveRow(failing.company.id))!
-    await ctx.app.services.billing.periodEnded(failingRow.id, failingRow.currentPeriodEnd.toISOString())
+    await ctx.app.services.billing.renewals.periodEnded(failingRow.id, failingRow.currentPeriodEnd.toISOString())
     let state = await overview(failing.headers)
     expect(state.subscription!.status).toBe('past_due')
     expect(state.plan.code).toBe('professional')
     expect(await emailsTo(failing.admin.id, 'subscription_payment_failed')).toHaveLength(1)
-    await ctx.app.services.billing.periodEnded(failingRow.id, failingRow.currentPeriodEnd.toISOString())
+    await ctx.app.services.billing.renewals.periodEnded(failingRow.id, failingRow.currentPeriodEnd.toISOString())
     state = await overview(failing.headers)
     expect(state.plan.code).toBe('demo')
     expect(await emailsTo(failing.admin.id, 'subscription_ended')).toHaveLength(1)

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { BillingInterval, PlanCode } from '@sentinela/shared/schemas/billing'
 import type { ProviderEvent, ProviderInvoice, ProviderMetadata, ProviderSubscription } from './provider-objects'
+import type { SubscriptionRow } from './providers'
 
 /** What the demo provider knows of a subscription: enough to tell it as Stripe would. */
 export interface DemoSubscriptionState {
@@ -14,6 +15,22 @@ export interface DemoSubscriptionState {
   periodEnd: Date
   amountCents: number
   demoCard: string | null
+}
+
+/** What the demo provider knows of a stored subscription, to tell what happens to it next. */
+export function demoStateOf(row: SubscriptionRow): DemoSubscriptionState {
+  return {
+    id: row.providerSubscriptionId,
+    companyId: row.companyId,
+    plan: row.planCode as PlanCode,
+    interval: row.interval,
+    status: row.status,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    periodStart: row.currentPeriodStart,
+    periodEnd: row.currentPeriodEnd,
+    amountCents: row.amountCents,
+    demoCard: row.demoCard,
+  }
 }
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
