@@ -1,28 +1,23 @@
 import type { FastifyRequest } from 'fastify'
-import { parsePhoneNumberWithError, type CountryCode } from 'libphonenumber-js/min'
-import type { Language } from '@sentinela/shared/i18n/languages'
-import type { RegisterCompany, RegisterTalent } from '@sentinela/shared/schemas/accounts'
 import type { Config } from '../../config'
 import type { Database } from '../../db/client'
 import { AppError, ErrorCode } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { hashPassword, verifyPassword } from '../../lib/passwords'
-import { generateToken, hashToken } from '../../lib/tokens'
 import type { PlansService } from '../billing/plans.service'
 import type { EmailService } from '../email/email.service'
 import type { AccountsRepository, UserRow } from './accounts.repository'
+import { AuthenticationService } from './authentication.service'
+import { CredentialsService } from './credentials.service'
+import { RegistrationService } from './registration.service'
 import type { TwoStepService } from './two-step.service'
 
-/** PRODUCT.md: 5 failed sign-ins in a row block the account until the password is reset. */
-export const MAX_FAILED_SIGN_INS = 5
 /** PRODUCT.md: the "expires in N days" warning shows in the last 14 days. */
 export const PASSWORD_EXPIRY_WARNING_DAYS = 14
-const ACTIVATION_HOURS = 48
-const RESET_MINUTES = 60
-const EMAIL_CHANGE_HOURS = 24
 const DAY_MS = 24 * 3600 * 1000
 
-type Context = Pick<FastifyRequest, 'ip' | 'headers' | 'language'>
+/** What the accounts services read of the request: the audit log's address and agent, and the language. */
+export type Context = Pick<FastifyRequest, 'ip' | 'headers' | 'language'>
 
 export interface SignedIn {
   userId: number
@@ -31,11 +26,26 @@ export interface SignedIn {
   passwordExpiresInDays: number | null
 }
 
+/** The account rules every part relies on: reading the account, what a session shows of it, who may take an e-mail. */
+export type AccountRules = Pick<
+  AccountsService,
+  'getUser' | 'signedIn' | 'isPasswordExpired' | 'assertEmailCanRegister'
+>
+
 /**
- * Accounts: registration, activation, sign-in, recovery, e-mail change, deletion (§2 public screens, §4, §5, §8).
- * Every change that sends an e-mail stores it in the same transaction and hands it to the queue after commit.
+ * Accounts (§2 public screens, §4, §5, §6, §8): the account itself (reading it, what a session shows of it, deleting
+ * it, a company's admin users) here; registration and activation, sign-in, and password and e-mail changes in the
+ * parts below, which the module's routes call. Every change that sends an e-mail stores it in the same transaction
+ * and hands it to the queue after commit.
  */
 export class AccountsService {
+  /** Sign-up of talents and companies, and activation from the e-mailed link. */
+  readonly registration: RegistrationService
+  /** Sign-in with a password (and a two-step code), or through an identity provider. */
+  readonly authentication: AuthenticationService
+  /** Password recovery, reset and change; e-mail change and its confirmation. */
+  readonly credentials: CredentialsService
+
   constructor(
     private readonly db: Database,
     private readonly config: Config,
@@ -43,268 +53,10 @@ export class AccountsService {
     private readonly emails: EmailService,
     private readonly twoStep: TwoStepService,
     private readonly plans: PlansService,
-  ) {}
-
-  /** POST /users: a talent account, pending until the e-mailed link is followed. */
-  async registerTalent(context: Context, input: RegisterTalent) {
-    await this.assertEmailCanRegister(input.email)
-    const language = input.language ?? context.language
-    const passwordHash = await hashPassword(input.password)
-    const emailIds = await this.db.transaction(async (tx) => {
-      const user = await this.accounts.createUser(tx, {
-        email: input.email,
-        passwordHash,
-        passwordChangedAt: new Date(),
-        role: 'talent',
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone: toE164(input.phone, input.phoneCountry),
-        language,
-        termsAcceptedAt: new Date(),
-      })
-      await recordAudit(tx, context, 'registered', user.id, { role: 'talent' })
-      return [await this.sendActivation(tx, user)]
-    })
-    await this.emails.dispatch(emailIds)
-    return { email: input.email }
-  }
-
-  /** POST /companies: the company and its main admin (§6), in one transaction. */
-  async registerCompany(context: Context, input: RegisterCompany) {
-    await this.assertEmailCanRegister(input.email)
-    const language = input.language ?? context.language
-    const passwordHash = await hashPassword(input.password)
-    const emailIds = await this.db.transaction(async (tx) => {
-      const phone = toE164(input.phone, input.phoneCountry)
-      // The registration's admin details start the company profile (§3 admin name, job title, phone).
-      const company = await this.accounts.createCompany(tx, {
-        name: input.companyName,
-        adminFirstName: input.firstName,
-        adminLastName: input.lastName,
-        adminJobTitle: input.jobTitle,
-        phone,
-        phoneCountry: input.phoneCountry ?? null,
-      })
-      const user = await this.accounts.createUser(tx, {
-        email: input.email,
-        passwordHash,
-        passwordChangedAt: new Date(),
-        role: 'company',
-        companyId: company.id,
-        isMainAdmin: true,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        jobTitle: input.jobTitle,
-        phone,
-        language,
-        termsAcceptedAt: new Date(),
-      })
-      await recordAudit(tx, context, 'registered', user.id, { role: 'company', companyId: company.id })
-      return [await this.sendActivation(tx, user)]
-    })
-    await this.emails.dispatch(emailIds)
-    return { email: input.email }
-  }
-
-  /** POST /users/confirm/{token}: activates the account; the caller then starts a session (§4). */
-  async activate(context: Context, token: string): Promise<SignedIn> {
-    const user = await this.db.transaction(async (tx) => {
-      const row = await this.accounts.findUsableToken(tx, 'activation', hashToken(token))
-      if (!row) throw new AppError(ErrorCode.TOKEN_INVALID)
-      await this.accounts.markTokenUsed(tx, row.id)
-      const activated = await this.accounts.updateUser(tx, row.userId, { status: 'active', activatedAt: new Date() })
-      await recordAudit(tx, context, 'activated', activated.id)
-      return activated
-    })
-    return this.signedIn(user)
-  }
-
-  /**
-   * POST /authentication/login. The answer never tells whether an e-mail exists: unknown e-mails cost the same
-   * password hashing as known ones and get the same message. Consecutive failures block the account (PRODUCT.md).
-   */
-  async signIn(context: Context, email: string, password: string, totpCode?: string): Promise<SignedIn> {
-    const user = await this.accounts.findUserByEmail(email)
-    const passwordMatches = await verifyPassword(user?.passwordHash, password)
-    if (!user) {
-      await recordAudit(this.db, context, 'sign_in_failed', null, { reason: 'unknown_email' })
-      throw new AppError(ErrorCode.EMAIL_OR_PASSWORD_INVALID)
-    }
-    if (user.lockedAt) {
-      // Until the right password is given, a locked account answers exactly like an unknown e-mail or a wrong
-      // password: the lock tells an attacker nothing. The owner learned of it by e-mail, with the reset link.
-      if (!passwordMatches) {
-        await recordAudit(this.db, context, 'sign_in_failed', user.id, { reason: 'locked' })
-        throw new AppError(ErrorCode.EMAIL_OR_PASSWORD_INVALID)
-      }
-      throw new AppError(ErrorCode.ACCOUNT_BLOCKED)
-    }
-    if (!passwordMatches) await this.failSignIn(context, user, 'wrong_password')
-
-    if (user.totpEnabledAt) {
-      if (!totpCode) throw new AppError(ErrorCode.TOTP_REQUIRED)
-      const codeMatches = await this.twoStep.verifySignInCode(context, user, totpCode)
-      if (!codeMatches) await this.failSignIn(context, user, 'wrong_code', ErrorCode.TOTP_INVALID)
-    }
-
-    if (user.status === 'pending') throw new AppError(ErrorCode.ACCOUNT_NOT_ACTIVATED)
-    if (this.isPasswordExpired(user)) {
-      // §4: an expired password must be changed. The user proved it is theirs, so hand over a reset token.
-      const resetToken = generateToken()
-      await this.accounts.createToken(this.db, {
-        userId: user.id,
-        purpose: 'password_reset',
-        tokenHash: hashToken(resetToken),
-        expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
-      })
-      throw new AppError(ErrorCode.PASSWORD_EXPIRED, { details: { resetToken } })
-    }
-
-    await this.accounts.updateUser(this.db, user.id, { failedSignInCount: 0 })
-    await recordAudit(this.db, context, 'sign_in', user.id)
-    return this.signedIn(user)
-  }
-
-  /** Finishes a sign-in through an identity provider: same checks after the password step. */
-  async signInLinkedUser(context: Context, user: UserRow, provider: string): Promise<SignedIn> {
-    if (user.lockedAt) throw new AppError(ErrorCode.ACCOUNT_BLOCKED)
-    await recordAudit(this.db, context, 'sign_in', user.id, { provider })
-    return this.signedIn(user)
-  }
-
-  /** POST /password/recover: always the same answer; an e-mail goes out only when an account matches (§5). */
-  async requestPasswordReset(context: Context, email: string) {
-    const main = await this.accounts.findUserByEmail(email)
-    // §3: the secondary e-mail recovers the main one.
-    const viaSecondary = main ? undefined : await this.accounts.findUserBySecondaryEmail(email)
-    const user = main ?? viaSecondary
-    if (!user || user.status === 'deleted') return
-
-    const token = generateToken()
-    const emailIds = await this.db.transaction(async (tx) => {
-      await this.accounts.createToken(tx, {
-        userId: user.id,
-        purpose: 'password_reset',
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
-      })
-      await recordAudit(tx, context, 'password_reset_requested', user.id, { viaSecondaryEmail: !!viaSecondary })
-      return [
-        await this.emails.enqueue(tx, {
-          userId: user.id,
-          to: viaSecondary ? viaSecondary.secondaryEmail! : user.email,
-          language: user.language,
-          template: viaSecondary ? 'email_recovery' : 'password_reset',
-          content: {
-            firstName: user.firstName,
-            actionUrl: this.emails.link('/auth/reset/', { token }),
-            params: { minutes: RESET_MINUTES, email: user.email },
-          },
-        }),
-      ]
-    })
-    await this.emails.dispatch(emailIds)
-  }
-
-  /** POST /password/reset: a new password, the account unblocked, every session ended. */
-  async resetPassword(context: Context, token: string, password: string) {
-    const passwordHash = await hashPassword(password)
-    await this.db.transaction(async (tx) => {
-      const row = await this.accounts.findUsableToken(tx, 'password_reset', hashToken(token))
-      if (!row) throw new AppError(ErrorCode.TOKEN_INVALID)
-      await this.accounts.markTokenUsed(tx, row.id)
-      const user = await this.accounts.findUserById(row.userId, tx)
-      await this.accounts.updateUser(tx, row.userId, {
-        passwordHash,
-        passwordChangedAt: new Date(),
-        failedSignInCount: 0,
-        lockedAt: null,
-        // Following an e-mailed link proves the address, so a pending account becomes active too.
-        ...(user?.status === 'pending' ? { status: 'active' as const, activatedAt: new Date() } : {}),
-      })
-      await this.accounts.revokeSessions(tx, row.userId)
-      await recordAudit(tx, context, 'password_reset', row.userId)
-    })
-  }
-
-  /** users/reset/password: the signed-in user changes the password; other sessions end. */
-  async changePassword(context: Context, userId: number, sessionId: number, currentPassword: string, password: string) {
-    const user = await this.getUser(userId)
-    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-      throw new AppError(ErrorCode.CURRENT_PASSWORD_INVALID, {
-        issues: [{ path: 'currentPassword', code: 'current_password_invalid', params: {} }],
-      })
-    }
-    const passwordHash = await hashPassword(password)
-    await this.db.transaction(async (tx) => {
-      await this.accounts.updateUser(tx, userId, { passwordHash, passwordChangedAt: new Date() })
-      await this.accounts.revokeSessions(tx, userId, sessionId)
-      await recordAudit(tx, context, 'password_changed', userId)
-    })
-  }
-
-  /** users/reset/email: a link to the new address confirms the change; the old address is told (§5). */
-  async requestEmailChange(context: Context, userId: number, newEmail: string, currentPassword: string) {
-    const user = await this.getUser(userId)
-    if (user.passwordHash && !(await verifyPassword(user.passwordHash, currentPassword))) {
-      throw new AppError(ErrorCode.CURRENT_PASSWORD_INVALID, {
-        issues: [{ path: 'currentPassword', code: 'current_password_invalid', params: {} }],
-      })
-    }
-    await this.assertEmailCanRegister(newEmail, 'newEmail')
-    const token = generateToken()
-    const emailIds = await this.db.transaction(async (tx) => {
-      await this.accounts.createToken(tx, {
-        userId,
-        purpose: 'email_change',
-        tokenHash: hashToken(token),
-        newEmail,
-        expiresAt: new Date(Date.now() + EMAIL_CHANGE_HOURS * 3600_000),
-      })
-      await recordAudit(tx, context, 'email_change_requested', userId, { newEmail })
-      const content = { firstName: user.firstName, params: { email: newEmail, hours: EMAIL_CHANGE_HOURS } }
-      return [
-        await this.emails.enqueue(tx, {
-          userId,
-          to: newEmail,
-          language: user.language,
-          template: 'email_change_confirm',
-          content: { ...content, actionUrl: this.emails.link('/change/', { token }) },
-        }),
-        await this.emails.enqueue(tx, {
-          userId,
-          to: user.email,
-          language: user.language,
-          template: 'email_change_notice',
-          content,
-        }),
-      ]
-    })
-    await this.emails.dispatch(emailIds)
-    return { pendingEmail: newEmail }
-  }
-
-  /** POST /users/confirm/change/email: applies a confirmed e-mail change. */
-  async confirmEmailChange(context: Context, token: string) {
-    const result = await this.db.transaction(async (tx) => {
-      const row = await this.accounts.findUsableToken(tx, 'email_change', hashToken(token))
-      if (!row?.newEmail) throw new AppError(ErrorCode.TOKEN_INVALID)
-      const taken = await this.accounts.findUserByEmail(row.newEmail, tx)
-      if (taken) throw new AppError(ErrorCode.EMAIL_ALREADY_REGISTERED)
-      await this.accounts.markTokenUsed(tx, row.id)
-      const user = await this.accounts.updateUser(tx, row.userId, { email: row.newEmail })
-      await recordAudit(tx, context, 'email_changed', row.userId, { newEmail: row.newEmail })
-      const emailId = await this.emails.enqueue(tx, {
-        userId: user.id,
-        to: user.email,
-        language: user.language,
-        template: 'email_changed',
-        content: { firstName: user.firstName, params: { email: user.email } },
-      })
-      return { email: user.email, emailId }
-    })
-    await this.emails.dispatch([result.emailId])
-    return { email: result.email }
+  ) {
+    this.registration = new RegistrationService(db, accounts, emails, this)
+    this.credentials = new CredentialsService(db, accounts, emails, this)
+    this.authentication = new AuthenticationService(db, accounts, emails, twoStep, this.credentials, this)
   }
 
   /** DELETE /users/user: personal data removed, sessions ended (§5: e-mail and password confirm it). */
@@ -385,6 +137,7 @@ export class AccountsService {
     })
   }
 
+  /** The account of a signed-in user; a deleted one is no longer signed in. */
   async getUser(userId: number) {
     const user = await this.accounts.findUserById(userId)
     if (!user || user.status === 'deleted') throw new AppError(ErrorCode.NOT_AUTHENTICATED)
@@ -414,55 +167,15 @@ export class AccountsService {
     return daysLeft <= PASSWORD_EXPIRY_WARNING_DAYS ? Math.max(daysLeft, 0) : null
   }
 
-  private isPasswordExpired(user: UserRow) {
+  /** §4: past PASSWORD_MAX_AGE_DAYS the password must be changed before signing in. */
+  isPasswordExpired(user: Pick<UserRow, 'passwordChangedAt'>) {
     const maxAge = this.config.PASSWORD_MAX_AGE_DAYS
     if (maxAge === 0 || !user.passwordChangedAt) return false
     return user.passwordChangedAt.getTime() + maxAge * DAY_MS <= Date.now()
   }
 
-  private async failSignIn(
-    context: Context,
-    user: UserRow,
-    reason: string,
-    code: ErrorCode = ErrorCode.EMAIL_OR_PASSWORD_INVALID,
-  ): Promise<never> {
-    const failures = await this.accounts.incrementFailedSignIns(user.id)
-    await recordAudit(this.db, context, 'sign_in_failed', user.id, { reason, failures })
-    if (failures < MAX_FAILED_SIGN_INS) throw new AppError(code)
-
-    const token = generateToken()
-    const emailIds = await this.db.transaction(async (tx) => {
-      await this.accounts.updateUser(tx, user.id, { lockedAt: new Date() })
-      await this.accounts.revokeSessions(tx, user.id)
-      await this.accounts.createToken(tx, {
-        userId: user.id,
-        purpose: 'password_reset',
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
-      })
-      await recordAudit(tx, context, 'account_locked', user.id, { failures })
-      return [
-        await this.emails.enqueue(tx, {
-          userId: user.id,
-          to: user.email,
-          language: user.language,
-          template: 'account_locked',
-          content: {
-            firstName: user.firstName,
-            actionUrl: this.emails.link('/auth/reset/', { token }),
-            params: { attempts: MAX_FAILED_SIGN_INS },
-          },
-        }),
-      ]
-    })
-    await this.emails.dispatch(emailIds)
-    // A wrong password that locks the account looks like any wrong password; a wrong two-step code came with the
-    // right password, so its owner is told at once.
-    throw new AppError(code === ErrorCode.EMAIL_OR_PASSWORD_INVALID ? code : ErrorCode.ACCOUNT_BLOCKED)
-  }
-
   /** §5: temporary addresses are refused; an existing e-mail gets the §8 text for its kind of account. */
-  private async assertEmailCanRegister(email: string, path = 'email') {
+  async assertEmailCanRegister(email: string, path = 'email') {
     // The list of temporary-address domains (4 MB in memory) loads with the first sign-up, not with the server.
     const { default: mailchecker } = await import('mailchecker')
     if (!mailchecker.isValid(email)) {
@@ -473,29 +186,4 @@ export class AccountsService {
     const code = existing.role === 'company' ? ErrorCode.EMAIL_BELONGS_TO_COMPANY : ErrorCode.EMAIL_ALREADY_REGISTERED
     throw new AppError(code, { issues: [{ path, code, params: {} }] })
   }
-
-  private async sendActivation(tx: Parameters<Parameters<Database['transaction']>[0]>[0], user: UserRow) {
-    const token = generateToken()
-    await this.accounts.createToken(tx, {
-      userId: user.id,
-      purpose: 'activation',
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + ACTIVATION_HOURS * 3600_000),
-    })
-    return this.emails.enqueue(tx, {
-      userId: user.id,
-      to: user.email,
-      language: user.language as Language,
-      template: 'activation',
-      content: {
-        firstName: user.firstName,
-        actionUrl: this.emails.link('/account/confirm_account/', { token }),
-        params: { hours: ACTIVATION_HOURS },
-      },
-    })
-  }
-}
-
-function toE164(phone: string, country: string | undefined) {
-  return parsePhoneNumberWithError(phone, country as CountryCode | undefined).number
 }

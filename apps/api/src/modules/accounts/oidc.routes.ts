@@ -93,7 +93,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         }
 
         const user = await service.resolveUser(pending.provider as Provider, profile, request.language)
-        const signedIn = await app.services.accounts.signInLinkedUser(request, user, pending.provider)
+        const signedIn = await app.services.accounts.authentication.signInLinkedUser(request, user, pending.provider)
         await app.startSession(request, reply, signedIn.userId)
         outcome.searchParams.set('role', signedIn.role)
         if (signedIn.subscriptionName) outcome.searchParams.set('subscription', signedIn.subscriptionName)
