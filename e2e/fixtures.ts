@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { ProfileInputSchema } from '@sentinela/shared/schemas/profile'
+import { E2E_OUTBOX_KEY } from '../scripts/lib/e2e-outbox.mjs'
 
 /**
  * Fails with the list of WCAG 2.1 AA violations axe-core finds on the page as it is now.
@@ -171,9 +172,15 @@ export interface OutboxEmail {
   createdAt: string
 }
 
+/** The outbox answers only with the key of the server's start (printed in its log; fixed for e2e). */
+export const OUTBOX_HEADERS = { 'X-Outbox-Key': E2E_OUTBOX_KEY }
+
+/** The outbox page as a developer opens it: through the link the server printed, whose fragment holds the key. */
+export const OUTBOX_LINK = `/dev/outbox#key=${E2E_OUTBOX_KEY}`
+
 /** Every e-mail the server kept in its development outbox (DEV_OUTBOX is on for e2e), newest first. */
 export async function readOutbox(request: APIRequestContext): Promise<OutboxEmail[]> {
-  const response = await request.get('/api/dev/outbox')
+  const response = await request.get('/api/dev/outbox', { headers: OUTBOX_HEADERS })
   expect(response.ok(), await response.text()).toBe(true)
   return ((await response.json()) as { data: OutboxEmail[] }).data
 }

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { E2E_OUTBOX_KEY } from './lib/e2e-outbox.mjs'
 import { API_SERVER, serverProcessEnv, ensureApiBuild, ROOT } from './lib/steps.mjs'
 
 const port = process.env.E2E_PORT ?? '3100'
@@ -17,6 +18,7 @@ const env = {
   WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
   SEED_DEMO: 'true',
   DEV_OUTBOX: 'true',
+  DEV_OUTBOX_KEY: E2E_OUTBOX_KEY,
   SMTP_URL: '',
   // No APP_URL: e-mailed links must follow the port the server listens on (issue #12), and the stories follow them.
   APP_URL: '',

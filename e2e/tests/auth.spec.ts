@@ -7,6 +7,7 @@ import {
   expect,
   expectNoAxeViolations,
   lastOutboxId,
+  OUTBOX_LINK,
   readOutbox,
   test,
   uniqueEmail,
@@ -225,6 +226,9 @@ for (const language of ['es'] as const satisfies readonly Language[]) {
     const words = WORDS[language]
     const email = uniqueEmail(`company-${language}`)
 
+    // A developer opens the outbox once through the link the server printed at start (it holds the start's key).
+    await page.goto(OUTBOX_LINK)
+    await expect(page).toHaveURL(/\/dev\/outbox$/)
     await page.goto('/sign-in')
     await chooseLanguage(page, language)
     await page.getByRole('link', { name: words.createAccount }).click()

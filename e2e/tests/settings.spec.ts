@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
-import { expect, expectFitsWidth, expectNoAxeViolations, test } from '../fixtures'
+import { expect, expectFitsWidth, expectNoAxeViolations, OUTBOX_HEADERS, test } from '../fixtures'
 
 const SESSION_KEY = 'sentinela.session'
 const PASSWORD = 'Settings-Test-2026!'
@@ -31,7 +31,7 @@ async function readEmailedToken(request: APIRequestContext, to: string, path: st
   let token: string | undefined
   await expect
     .poll(async () => {
-      const response = await request.get('/api/dev/outbox')
+      const response = await request.get('/api/dev/outbox', { headers: OUTBOX_HEADERS })
       const { data } = (await response.json()) as { data: OutboxEmail[] }
       const email = data.find((item) => item.to === to && item.text.includes(path))
       token = email?.text.match(/[?&]token=([\w-]+)/)?.[1]

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+import { isIPv4, isIPv6 } from 'node:net'
 import { z } from 'zod'
 
 // Empty strings count as unset, so `PORT=` in a shell or .env falls back to the default (create-t3-app).
@@ -59,6 +61,11 @@ export const ConfigSchema = z.object({
   MAIL_FROM: optional(z.string().default('Sentinela <no-reply@sentinela.example.com>')),
   /** List e-mails of the local outbox at /api/dev/outbox (development only; npm start turns it on). */
   DEV_OUTBOX: optional(booleanFlag.default(false)),
+  /**
+   * The outbox's key, asked of every request (header X-Outbox-Key). Unset: a new random key at each start, printed in
+   * the server log with the outbox's address. Tests set one so their client can read the outbox.
+   */
+  DEV_OUTBOX_KEY: optional(z.string().min(24, 'at least 24 characters').optional()),
   /** Days a session lasts without use. */
   SESSION_TTL_DAYS: optional(z.coerce.number().int().min(1).max(365).default(30)),
   /** Days a session lasts at most, however often it is used: then its user signs in again (ASVS V7.3.2). */
@@ -127,6 +134,22 @@ export const ConfigSchema = z.object({
    * seven of them). 86400 in real use; shorter only to watch digests arrive in a demo or an end-to-end test.
    */
   JOB_ALERT_DAY_SECONDS: optional(z.coerce.number().int().min(1).max(86_400).default(86_400)),
+  /**
+   * Prometheus metrics (docs/operations-metrics.md), never public. METRICS_TOKEN: `/metrics` on the main port answers
+   * a scraper sending `Authorization: Bearer <token>` (and the metrics port asks for it too). Unset: the main port's
+   * `/metrics` answers 404.
+   */
+  METRICS_TOKEN: optional(z.string().min(32, 'at least 32 characters').optional()),
+  /** A port of its own serving only GET /metrics, on METRICS_HOST (loopback unless told). Unset: no such listener. */
+  METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: optional(z.string().default('127.0.0.1')),
+  /**
+   * OpenTelemetry traces (HTTP, database, job queue) sent over OTLP/HTTP to this collector, e.g. http://127.0.0.1:4318
+   * (traces go to its /v1/traces). Unset: no tracing SDK is loaded.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.url({ protocol: /^https?$/ }).optional()),
+  /** The service name on every span. */
+  OTEL_SERVICE_NAME: optional(z.string().default('sentinela-api')),
 })
 export type Config = Readonly<z.infer<typeof ConfigSchema> & { APP_URL: string }>
 
@@ -156,12 +179,19 @@ function listeningUrl({ HOST, PORT }: { HOST: string; PORT: number }): string {
 /** A host name or address that only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '').toLowerCase()
-  return bare === 'localhost' || bare === '::1' || /^127\./.test(bare) || /^::ffff:127\./.test(bare)
+  if (bare === 'localhost') return true
+  // An address, never a name that merely starts like one (`127.0.0.1.nip.io` resolves wherever its owner wants).
+  if (isIPv4(bare)) return bare.startsWith('127.')
+  return (
+    isIPv6(bare) &&
+    (bare === '::1' || (bare.startsWith('::ffff:') && isIPv4(bare.slice(7)) && bare.startsWith('::ffff:127.')))
+  )
 }
 
 /**
- * The development outbox lists every e-mail, reset links included: it runs only when asked for, with no SMTP server,
- * outside production, on a server bound to loopback (and each request is checked to come from loopback too).
+ * The development outbox lists every e-mail, reset and data-export links included: it runs only when asked for, with
+ * no SMTP server, outside production, on a server bound to loopback (each request is also checked for a loopback
+ * socket, a loopback Host header and the start's key: see outbox.routes.ts).
  */
 export function outboxIsServed(config: Config): boolean {
   return config.DEV_OUTBOX && !config.SMTP_URL && config.NODE_ENV !== 'production' && isLoopbackHost(config.HOST)
@@ -177,7 +207,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const settings = result.data
-  return Object.freeze({ ...settings, APP_URL: (settings.APP_URL ?? listeningUrl(settings)).replace(/\/+$/, '') })
+  return Object.freeze({
+    ...settings,
+    APP_URL: (settings.APP_URL ?? listeningUrl(settings)).replace(/\/+$/, ''),
+    // A key of this start's own, so only who reads the server log (or set the key) can open the outbox.
+    DEV_OUTBOX_KEY:
+      settings.DEV_OUTBOX_KEY ?? (settings.DEV_OUTBOX ? randomBytes(24).toString('base64url') : undefined),
+  })
 }
 
 export class ConfigError extends Error {

@@ -55,7 +55,7 @@ app.log.info(`Sentinela is ready on ${config.APP_URL} (${database.kind} database
 if (!config.SMTP_URL) {
   if (outboxIsServed(config)) {
     app.log.info(
-      `No SMTP_URL: e-mails stay in the local outbox, listed at ${config.APP_URL}/dev/outbox (this machine only)`,
+      `No SMTP_URL: e-mails stay in the local outbox. Open it on this machine at http://localhost:${config.PORT}/dev/outbox#key=${config.DEV_OUTBOX_KEY} (the key changes at every start)`,
     )
   } else {
     const why = !isLoopbackHost(config.HOST)

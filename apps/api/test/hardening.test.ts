@@ -37,18 +37,20 @@ describe('1. the development outbox answers only this machine, only in developme
     expect(outboxIsServed(parseConfig({ DEV_OUTBOX: 'true', NODE_ENV: 'production' }))).toBe(false)
     expect(outboxIsServed(parseConfig({ DEV_OUTBOX: 'true', SMTP_URL: 'smtp://mail.example.com:587' }))).toBe(false)
     for (const host of ['127.0.0.1', 'localhost', '::1', '::ffff:127.0.0.1']) expect(isLoopbackHost(host)).toBe(true)
-    for (const host of ['0.0.0.0', '10.0.0.1', '::', 'example.com']) expect(isLoopbackHost(host)).toBe(false)
+    for (const host of ['0.0.0.0', '10.0.0.1', '::', 'example.com', '127.0.0.1.nip.io', '::ffff:127.evil'])
+      expect(isLoopbackHost(host)).toBe(false)
   })
 
   it('tells a request from another address that nothing is there, whatever X-Forwarded-For says', async () => {
-    const local = await request(ctx, { method: 'GET', url: '/api/dev/outbox' })
+    const key = ctx.app.config.DEV_OUTBOX_KEY!
+    const local = await request(ctx, { method: 'GET', url: '/api/dev/outbox', headers: { 'x-outbox-key': key } })
     expect(local.status).toBe(200)
 
     const stranger = await request(ctx, {
       method: 'GET',
       url: '/api/dev/outbox',
       remoteAddress: '203.0.113.9',
-      headers: { 'x-forwarded-for': '127.0.0.1' },
+      headers: { 'x-forwarded-for': '127.0.0.1', 'x-outbox-key': key },
     })
     expect(stranger.status).toBe(404)
     expectErrorShape(404, stranger.body, 'route_not_found')

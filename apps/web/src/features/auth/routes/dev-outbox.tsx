@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { ApiError } from '../../../lib/api-client'
-import { useDevOutbox } from '../api/get-dev-outbox'
+import { readOutboxKey, rememberOutboxKeyFromUrl, useDevOutbox } from '../api/get-dev-outbox'
 import { AuthPage } from '../components/auth-page'
 import { ErrorAlert } from '../components/error-alert'
 import { OutboxEmailItem } from '../components/outbox-email'
@@ -21,10 +21,14 @@ export function DevOutboxRoute() {
   const { t: tCommon } = useTranslation()
   const title = tCommon('page.dev_outbox')
   usePageTitle(title)
+  // Before the first query reads it: the link printed in the server log carries the key in its fragment.
+  useState(rememberOutboxKeyFromUrl)
   const outbox = useDevOutbox()
+  const hasKey = readOutboxKey() !== null
   const [opened, setOpened] = useState<string | null>(null)
 
   const isOff = outbox.error instanceof ApiError && outbox.error.status === 404
+  const showLocked = !hasKey || isOff
   return (
     <AuthPage title={title} subtitle={t('outbox.intro')}>
       {outbox.isSuccess || outbox.isError ? (
@@ -40,10 +44,10 @@ export function DevOutboxRoute() {
           </Button>
         </Group>
       ) : null}
-      {outbox.isPending ? <Loader aria-hidden mx="auto" /> : null}
-      {isOff ? (
+      {outbox.isLoading ? <Loader aria-hidden mx="auto" /> : null}
+      {showLocked ? (
         <Alert role={STATUS_ROLE} icon={<IconInfoCircle aria-hidden />}>
-          {t('outbox.off')}
+          {hasKey ? t('outbox.off') : t('outbox.locked')}
         </Alert>
       ) : null}
       {outbox.isError && !isOff ? <ErrorAlert title={t('outbox.load_failed')} message={outbox.error.message} /> : null}
