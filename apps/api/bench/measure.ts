@@ -1,6 +1,8 @@
 import { CANDIDATE_PAGE_SIZE, JobSearchSchema, type JobSearch } from '@sentinela/shared/schemas/jobs'
 import { TalentSearchSchema, TopTalentSchema } from '@sentinela/shared/schemas/talent-search'
 import { translatorFor } from '../src/lib/i18n'
+import type { JobCandidatesRepository } from '../src/modules/jobs/job-candidates.repository'
+import type { JobSearchRepository } from '../src/modules/jobs/job-search.repository'
 import type { JobsRepository } from '../src/modules/jobs/jobs.repository'
 import type { TalentSearchService } from '../src/modules/talent-search/talent-search.service'
 import { DATE_FILTERS, EMPLOYMENT_TYPES, MODALITIES, PLACES, SEARCH_TERMS } from './vocabulary'
@@ -118,9 +120,9 @@ async function timed<T>(call: () => Promise<T>): Promise<{ ms: number; value: T 
   return { ms: performance.now() - started, value }
 }
 
-/** JobsRepository.search as an anonymous visitor sees it (public jobs only), warm-up first. */
+/** JobSearchRepository.search as an anonymous visitor sees it (public jobs only), warm-up first. */
 export async function measureSearch(
-  repository: JobsRepository,
+  repository: JobSearchRepository,
   options: MeasureOptions,
   target = TARGET_MS,
 ): Promise<Measurement> {
@@ -162,25 +164,25 @@ export async function measureSearch(
 
 /**
  * The pipeline screen's first page over the jobs with big pipelines, in turn, warm-up first: the ranked page with
- * the count (JobsRepository.rankCandidates), then the page's per-role fits and status history, as
- * JobsService.candidates reads them.
+ * the count (JobCandidatesRepository.rankCandidates), then the page's per-role fits and status history, as
+ * JobPipelineService.candidates reads them.
  */
 export async function measureRanking(
-  repository: JobsRepository,
+  { jobs, talents }: { jobs: JobsRepository; talents: JobCandidatesRepository },
   hotJobs: { positionId: number; applicants: number }[],
   options: MeasureOptions,
 ): Promise<Measurement> {
   if (hotJobs.length === 0) throw new Error('No job has applicants to rank')
   const jobAt = (index: number) => hotJobs[index % hotJobs.length]!
   const firstPage = async (positionId: number) => {
-    const ranked = await repository.rankCandidates(positionId, { offset: 0, limit: CANDIDATE_PAGE_SIZE })
-    const roles = await repository.listChildren([positionId])
+    const ranked = await talents.rankCandidates(positionId, { offset: 0, limit: CANDIDATE_PAGE_SIZE })
+    const roles = await jobs.listChildren([positionId])
     await Promise.all([
-      repository.fitsFor(
+      talents.fitsFor(
         ranked.rows.map((row) => row.talentId),
         roles.roles.map((role) => role.workRoleCode),
       ),
-      repository.historyFor(ranked.rows.map((row) => row.applicationId)),
+      talents.historyFor(ranked.rows.map((row) => row.applicationId)),
     ])
     return ranked
   }

@@ -6,6 +6,8 @@ import pg from 'pg'
 import { openDatabase, type DatabaseHandle } from '../src/db/client'
 import { migrateDatabase } from '../src/db/migrate'
 import { StemWordsCache } from '../src/lib/search-query'
+import { JobCandidatesRepository } from '../src/modules/jobs/job-candidates.repository'
+import { JobSearchRepository } from '../src/modules/jobs/job-search.repository'
 import { JobsRepository } from '../src/modules/jobs/jobs.repository'
 import { FrameworkRepository } from '../src/modules/framework/framework.repository'
 import { FrameworkService } from '../src/modules/framework/framework.service'
@@ -42,8 +44,8 @@ import { benchCvAnalysis } from './cv-analysis'
 /*
  * `npm run bench`: seeds a scratch database (PGlite in memory always; a throwaway database on the DATABASE_URL
  * server too when it is set) with published jobs, talents and applications, then times job search and candidate
- * ranking through JobsRepository. stdout carries the JSON report only; progress goes to stderr (npm prints its own
- * "> script" banner on stdout: `npm run -s bench` leaves the JSON alone).
+ * ranking through the jobs module's repositories. stdout carries the JSON report only; progress goes to stderr (npm
+ * prints its own "> script" banner on stdout: `npm run -s bench` leaves the JSON alone).
  *
  * BENCH_JOBS / BENCH_TALENTS (100,000 each), BENCH_TRAININGS (10,000), BENCH_RUNS (200), BENCH_WARMUP (20) scale
  * it, and BENCH_MAX_SECONDS (60) stops a measurement's timed runs early on a slow database (each result reports its
@@ -216,16 +218,20 @@ async function benchDatabase(database: DatabaseName, open: () => Promise<Scratch
 
     const measureStarted = performance.now()
     // The server's own: the searched stems spelled out once (no job changes while measuring).
-    const repository = new JobsRepository(db, new StemWordsCache())
+    const searches = new JobSearchRepository(db, new StemWordsCache())
     log(`[${database}] job search: ${options.warmup} warm-up + ${options.runs} timed runs`)
     const search = await measureSearch(
-      repository,
+      searches,
       options,
       database === 'postgresql' ? POSTGRES_JOB_SEARCH_TARGET_MS : TARGET_MS,
     )
     log(`[${database}] job search p50 ${search.p50_ms} ms, p95 ${search.p95_ms} ms`)
     log(`[${database}] rank candidates: ${options.warmup} warm-up + ${options.runs} timed runs`)
-    const ranking = await measureRanking(repository, seeded.hotJobs, options)
+    const ranking = await measureRanking(
+      { jobs: new JobsRepository(db), talents: new JobCandidatesRepository(db) },
+      seeded.hotJobs,
+      options,
+    )
     log(`[${database}] rank candidates p50 ${ranking.p50_ms} ms, p95 ${ranking.p95_ms} ms`)
     const framework = new FrameworkService(new FrameworkRepository(db))
     // Plans as the app makes them; bench companies have no subscription (Demo): top talent answers its preview.

@@ -50,7 +50,6 @@ import teamRoutes from './modules/team/team.routes'
 import { TeamService } from './modules/team/team.service'
 import { JobDescriptionService } from './modules/jobs/job-description.service'
 import { jobPostingHead } from './modules/jobs/job-posting'
-import { JobsRepository } from './modules/jobs/jobs.repository'
 import jobsRoutes from './modules/jobs/jobs.routes'
 import { JobsService } from './modules/jobs/jobs.service'
 import { ProfileRepository } from './modules/profile/profile.repository'
@@ -144,16 +143,7 @@ function createServices(
   app.changes.subscribe((heard) => {
     if (heard === 'all' || heard.kind === 'job') stemWords.clear()
   })
-  const jobs = new JobsService(
-    app.db,
-    app.config,
-    new JobsRepository(app.db, stemWords),
-    framework,
-    profileRepository,
-    app.emails,
-    app.changes,
-    plans,
-  )
+  const jobs = new JobsService(app.db, stemWords, framework, profileRepository, app.emails, app.changes, plans)
   const jobDescriptions = new JobDescriptionService(app.config, framework, app.log)
   const companies = new CompaniesService(app.db, storage, app.changes)
   const team = new TeamService(app.db, app.emails, framework)

@@ -45,7 +45,8 @@ const Done = dataEnvelope(z.object({ done: z.literal(true) }))
 
 /** §7 Positions and Talent calls about jobs, `companies/contact/talent` and the description improver. */
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { jobs, jobDescriptions } = app.services
+  const { jobDescriptions } = app.services
+  const { reading, authoring, publishing, applications, pipeline, contacts } = app.services.jobs
   // Contact messages become e-mails to people: counted per sender, not per address.
   // It runs before the handler, once the session is known; the per-address limit still runs first, before any lookup.
   const contactLimiter = app.createRateLimit({
@@ -72,7 +73,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'company' },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await jobs.create(signedInUser(request), request.body, request.t) }),
+      reply.code(201).send({ data: await authoring.create(signedInUser(request), request.body, request.t) }),
   )
 
   app.put(
@@ -86,7 +87,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'company' },
     },
-    async (request) => ({ data: await jobs.update(signedInUser(request), request.body, request.t) }),
+    async (request) => ({ data: await authoring.update(signedInUser(request), request.body, request.t) }),
   )
 
   app.delete(
@@ -101,7 +102,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'company' },
     },
     async (request) => {
-      await jobs.remove(signedInUser(request), request.params.id)
+      await authoring.remove(signedInUser(request), request.params.id)
       return { data: { done: true as const } }
     },
   )
@@ -119,7 +120,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'company' },
     },
     async (request) => ({
-      data: await jobs.changeStatus(signedInUser(request), request.params.id, request.body.status, request.t),
+      data: await publishing.changeStatus(signedInUser(request), request.params.id, request.body.status, request.t),
     }),
   )
 
@@ -134,7 +135,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'company' },
     },
-    async (request) => ({ data: await jobs.minimumReach(request.query) }),
+    async (request) => ({ data: await authoring.minimumReach(request.query) }),
   )
 
   app.get(
@@ -147,7 +148,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'company' },
     },
-    async (request) => ({ data: await jobs.publishRoom(signedInUser(request)) }),
+    async (request) => ({ data: await publishing.publishRoom(signedInUser(request)) }),
   )
 
   app.post(
@@ -161,7 +162,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'company' },
     },
-    async (request) => jobs.companyJobs(signedInUser(request), request.body, request.t),
+    async (request) => reading.companyJobs(signedInUser(request), request.body, request.t),
   )
 
   app.post(
@@ -175,7 +176,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'company' },
     },
-    async (request) => jobs.companyJobs(signedInUser(request), request.body, request.t, true),
+    async (request) => reading.companyJobs(signedInUser(request), request.body, request.t, true),
   )
 
   app.get(
@@ -191,7 +192,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'company' },
     },
     async (request) => ({
-      data: await jobs.candidates(signedInUser(request), request.params.id, request.t, request.query),
+      data: await pipeline.candidates(signedInUser(request), request.params.id, request.t, request.query),
     }),
   )
 
@@ -207,7 +208,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'company' },
     },
-    async (request) => ({ data: await jobs.recommendedTalent(signedInUser(request), request.params.id) }),
+    async (request) => ({ data: await pipeline.recommendedTalent(signedInUser(request), request.params.id) }),
   )
 
   app.post(
@@ -222,7 +223,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'company' },
     },
     async (request) => ({
-      data: await jobs.updateCommunicationStatus(
+      data: await pipeline.updateCommunicationStatus(
         signedInUser(request),
         request.body.applicationId,
         request.body.communicationStatus,
@@ -245,7 +246,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitContacts,
     },
     async (request) => {
-      await jobs.contactTalent(signedInUser(request), request.body)
+      await contacts.contactTalent(signedInUser(request), request.body)
       return { data: { done: true as const } }
     },
   )
@@ -280,10 +281,10 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Anonymous visitors get the remembered body of a public search, sent as it is (decision 008).
       if (!request.user) {
-        const body = await jobs.searchPublicBody(request.body, request.t)
+        const body = await reading.searchPublicBody(request.body, request.t)
         return reply.type('application/json; charset=utf-8').send(body as never)
       }
-      return jobs.search(request.user, request.body, request.t)
+      return reading.search(request.user, request.body, request.t)
     },
   )
 
@@ -310,7 +311,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit, meta } = request.query
-      const { data, total } = await jobs.latestPublic(request.user, page, limit, request.t)
+      const { data, total } = await reading.latestPublic(request.user, page, limit, request.t)
       return meta ? { data, meta: { total_count: total, filter_count: total } } : { data }
     },
   )
@@ -329,11 +330,11 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Anonymous visitors get the remembered body of a public job, sent as it is (decision 008).
       if (!request.user) {
-        const body = await jobs.getPublicBody(request.params.id, request.t)
+        const body = await reading.getPublicBody(request.params.id, request.t)
         // A string leaves as it is (Fastify serializes objects only); the type provider knows the schema's shape alone.
         return reply.type('application/json; charset=utf-8').send(body as never)
       }
-      return { data: await jobs.get(request.user, request.params.id, request.t) }
+      return { data: await reading.get(request.user, request.params.id, request.t) }
     },
   )
 
@@ -350,7 +351,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'talent' },
     },
-    async (request) => ({ data: await jobs.eligibility(signedInUser(request), request.params.id, request.t) }),
+    async (request) => ({ data: await applications.eligibility(signedInUser(request), request.params.id, request.t) }),
   )
 
   app.post(
@@ -367,7 +368,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitContacts,
     },
     async (request) => {
-      await jobs.contactCompany(signedInUser(request), request.params.id, request.body.message)
+      await contacts.contactCompany(signedInUser(request), request.params.id, request.body.message)
       return { data: { done: true as const } }
     },
   )
@@ -387,7 +388,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'talent' },
     },
     async (request) => ({
-      data: await jobs.setSaved(signedInUser(request), request.body.positionId, request.body.saved),
+      data: await applications.setSaved(signedInUser(request), request.body.positionId, request.body.saved),
     }),
   )
 
@@ -401,7 +402,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'talent' },
     },
-    async (request) => ({ data: await jobs.listSaved(signedInUser(request), request.t) }),
+    async (request) => ({ data: await applications.listSaved(signedInUser(request), request.t) }),
   )
 
   app.post(
@@ -417,7 +418,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send({
-        data: await jobs.apply(signedInUser(request), request.body.positionId, request.body.message, request.t),
+        data: await applications.apply(signedInUser(request), request.body.positionId, request.body.message, request.t),
       }),
   )
 
@@ -431,7 +432,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'talent' },
     },
-    async (request) => ({ data: await jobs.talentApplications(signedInUser(request), request.t) }),
+    async (request) => ({ data: await applications.talentApplications(signedInUser(request), request.t) }),
   )
 }
 export default jobsRoutes
