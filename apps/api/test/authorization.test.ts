@@ -3,9 +3,11 @@ import { ACCESS_POLICIES, isAllowed, type AccessPolicy, type SessionUser } from 
 import { createCompany, createSessionToken, createTalent } from './factories'
 import { useTestApp } from './helper'
 
-const ctx = useTestApp()
+// With a metrics token, so /metrics is registered and walked too: refused to every caller, who has no token.
+const ctx = useTestApp({ METRICS_TOKEN: 'metrics-token-for-the-authorization-walk' })
 
-type CallerName = 'anonymous' | 'talentA' | 'talentB' | 'companyXMainAdmin' | 'companyYAdmin' | 'operator'
+type CallerName =
+  'anonymous' | 'talentA' | 'talentB' | 'companyXMainAdmin' | 'companyYAdmin' | 'operator' | 'operatorWithoutTwoStep'
 const callers: Record<CallerName, { user: SessionUser | null; userId?: number }> = {
   anonymous: { user: null },
   talentA: { user: null },
@@ -13,6 +15,7 @@ const callers: Record<CallerName, { user: SessionUser | null; userId?: number }>
   companyXMainAdmin: { user: null },
   companyYAdmin: { user: null },
   operator: { user: null },
+  operatorWithoutTwoStep: { user: null },
 }
 
 beforeAll(async () => {
@@ -37,6 +40,8 @@ beforeAll(async () => {
   const { createOperator } = await import('./factories')
   const operator = await createOperator(db)
   callers.operator = { user: { ...asUser(operator), twoStepEnabled: true }, userId: operator.id }
+  const pending = await createOperator(db, { twoStep: false })
+  callers.operatorWithoutTwoStep = { user: { ...asUser(pending), twoStepEnabled: false }, userId: pending.id }
 })
 
 /** A concrete URL for a route pattern: parameters filled with plausible values. */
@@ -51,6 +56,7 @@ function concreteUrl(url: string) {
 describe('authorization', () => {
   it('every registered route declares an access policy', () => {
     expect(ctx.app.registeredRoutes.length).toBeGreaterThan(30)
+    expect(ctx.app.registeredRoutes).toContainEqual(expect.objectContaining({ url: '/metrics', access: 'metrics' }))
     for (const route of ctx.app.registeredRoutes) expect(ACCESS_POLICIES).toContain(route.access)
   })
 
@@ -84,14 +90,31 @@ describe('authorization', () => {
       ]),
     )
     expect(table).toEqual({
-      public: ['anonymous', 'talentA', 'talentB', 'companyXMainAdmin', 'companyYAdmin', 'operator'],
-      user: ['talentA', 'talentB', 'companyXMainAdmin', 'companyYAdmin', 'operator'],
+      public: [
+        'anonymous',
+        'talentA',
+        'talentB',
+        'companyXMainAdmin',
+        'companyYAdmin',
+        'operator',
+        'operatorWithoutTwoStep',
+      ],
+      user: ['talentA', 'talentB', 'companyXMainAdmin', 'companyYAdmin', 'operator', 'operatorWithoutTwoStep'],
       talent: ['talentA', 'talentB'],
       company: ['companyXMainAdmin', 'companyYAdmin'],
       talent_or_company: ['talentA', 'talentB', 'companyXMainAdmin', 'companyYAdmin'],
       company_main_admin: ['companyXMainAdmin'],
       operator: ['operator'],
+      operator_setup: ['operator', 'operatorWithoutTwoStep'],
+      metrics: [],
     } satisfies Record<AccessPolicy, CallerName[]>)
+  })
+
+  it('answers every /api/operator route to the operator alone (#36: the account check answered any user)', () => {
+    const operatorRoutes = ctx.app.registeredRoutes.filter((route) => route.url.startsWith('/api/operator'))
+    expect(operatorRoutes.map((route) => route.url)).toContain('/api/operator/account')
+    for (const route of operatorRoutes)
+      expect(['operator', 'operator_setup'], `${route.method} ${route.url}`).toContain(route.access)
   })
 
   it('walks every registered route as each kind of caller: refused callers get 401 or 403, admitted ones never do', async () => {
@@ -115,7 +138,11 @@ describe('authorization', () => {
           expect([401, 403], where).not.toContain(response.statusCode)
         } else {
           expect(response.statusCode, where).toBe(caller.user ? 403 : 401)
-          expect(response.json().code, where).toBe(caller.user ? 'forbidden' : 'not_authenticated')
+          // An operator without two-step sign-in is told to set it up (PRODUCT.md), everyone else is refused.
+          const setUpFirst = name === 'operatorWithoutTwoStep' && route.access === 'operator'
+          expect(response.json().code, where).toBe(
+            setUpFirst ? 'two_step_required' : caller.user ? 'forbidden' : 'not_authenticated',
+          )
         }
         checked.push(where)
       }

@@ -1,6 +1,7 @@
 import type { FastifyRequest, FastifySchema, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError, ErrorCode } from '../lib/app-error'
+import { bearerMatches } from '../lib/tokens'
 
 /**
  * Who may call a route. Every route declares one in `config.access`; registering a route without it fails at start,
@@ -11,6 +12,10 @@ import { AppError, ErrorCode } from '../lib/app-error'
  * - talent_or_company: talent and company users, not the operator (awards nominations, §6 "nominates")
  * - company_main_admin: the company's main admin (§6: admin users, subscription)
  * - operator: the platform operator, once its two-step sign-in is on (PRODUCT.md "The platform operator")
+ * - operator_setup: the platform operator, two-step sign-in on or not: only the back office's session check, which
+ *   sends an operator without it to the set-up
+ * - metrics: a metrics scraper, with `Authorization: Bearer <METRICS_TOKEN>`; no signed-in user, whoever, may call it
+ *   (docs/operations-metrics.md)
  */
 export const ACCESS_POLICIES = [
   'public',
@@ -20,6 +25,8 @@ export const ACCESS_POLICIES = [
   'talent_or_company',
   'company_main_admin',
   'operator',
+  'operator_setup',
+  'metrics',
 ] as const
 export type AccessPolicy = (typeof ACCESS_POLICIES)[number]
 
@@ -77,6 +84,11 @@ export function isAllowed(policy: AccessPolicy, user: SessionUser | null): boole
       return user?.role === 'company' && user.isMainAdmin
     case 'operator':
       return user?.role === 'operator' && user.twoStepEnabled === true
+    case 'operator_setup':
+      return user?.role === 'operator'
+    // The scraper is no user: only its token admits it (enforce, below).
+    case 'metrics':
+      return false
   }
 }
 
@@ -97,9 +109,10 @@ export function signedInUser(request: FastifyRequest): SessionUser & { sessionId
   return { ...request.user, sessionId: request.session.id }
 }
 
-function enforce(policy: AccessPolicy) {
+function enforce(policy: AccessPolicy, metricsToken: string | undefined) {
   return async (request: FastifyRequest) => {
     if (isAllowed(policy, request.user)) return
+    if (policy === 'metrics' && bearerMatches(request.headers.authorization, metricsToken)) return
     // An operator without two-step sign-in is told to set it up, not merely refused.
     if (policy === 'operator' && request.user?.role === 'operator') throw new AppError(ErrorCode.TWO_STEP_REQUIRED)
     throw new AppError(request.user ? ErrorCode.FORBIDDEN : ErrorCode.NOT_AUTHENTICATED)
@@ -126,7 +139,7 @@ export default fp(
       // caller who may not call the route. The rate limiter's hook is already in `existing` (its plugin is
       // registered first): the session is looked up only for requests it let through.
       const existing = route.onRequest ? [route.onRequest].flat() : []
-      route.onRequest = [...existing, resolveSession, enforce(access)]
+      route.onRequest = [...existing, resolveSession, enforce(access, app.config.METRICS_TOKEN)]
     })
   },
   { name: 'access', dependencies: ['errors', 'session'] },

@@ -9,8 +9,9 @@ import { toAccount } from '../accounts/accounts.routes'
 const tags = ['Operator']
 
 /**
- * The session check of the back office: the signed-in account, for any kind of user (an operator without two-step
- * sign-in must reach it to be sent to the set-up). The back office calls themselves use the `operator` policy.
+ * The session check of the back office: the signed-in operator's account, two-step sign-in on or not (an operator
+ * without it must reach it to be sent to the set-up). Talent and company users are refused like on every other
+ * /api/operator route; the back office calls themselves use the `operator` policy.
  */
 const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accountsRepository } = app.services
@@ -27,7 +28,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
           403: ErrorResponseSchema,
         },
       },
-      config: { access: 'user' },
+      config: { access: 'operator_setup' },
     },
     async (request) => {
       const user = await accountsRepository.findUserById(signedInUser(request).id)
