@@ -71,6 +71,8 @@ export const ErrorCode = {
   IMAGE_TYPE_INVALID: 'image_type_invalid',
   /** The CV is not a PDF or Word (.docx) document (checked by content). */
   DOCUMENT_TYPE_INVALID: 'document_type_invalid',
+  /** A PDF that runs something when opened (JavaScript, an automatic action, a launch): refused, never stored. */
+  PDF_ACTIVE_CONTENT: 'pdf_active_content',
   /** §4 CV analysis: only a failed analysis can be retried (one still processing or ready is left as it is). */
   CV_ANALYSIS_NOT_RETRYABLE: 'cv_analysis_not_retryable',
   /** The CV's suggestions can be accepted only once its analysis is ready. */
@@ -274,6 +276,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   file_too_large: 413,
   image_type_invalid: 400,
   document_type_invalid: 400,
+  pdf_active_content: 400,
   cv_analysis_not_retryable: 409,
   cv_analysis_not_ready: 409,
   job_version_conflict: 409,

@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { AppError, ErrorCode } from './app-error'
+import { findActiveContent } from './pdf-active-content'
 
 /** PRODUCT.md: photos and logos up to 5 MB, CVs up to 10 MB. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024
@@ -53,6 +54,15 @@ export function detectDocumentType(bytes: Buffer): DocumentType | undefined {
   const isZip = bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
   if (isZip && bytes.includes(Buffer.from('word/'))) return 'docx'
   return undefined
+}
+
+/**
+ * Refuses a PDF that runs something when opened or clicked (JavaScript, an automatic or launch action, a form that
+ * sends data away): whoever opens a stored CV or proof — a company, the operator — would run it. Other files pass.
+ */
+export async function refuseActivePdf(bytes: Buffer): Promise<void> {
+  if (detectDocumentType(bytes) !== 'pdf') return
+  if (await findActiveContent(bytes)) throw new AppError(ErrorCode.PDF_ACTIVE_CONTENT)
 }
 
 /**

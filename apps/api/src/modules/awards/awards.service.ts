@@ -24,7 +24,7 @@ import { recordAudit } from '../../lib/audit'
 import type { Translate } from '../../lib/i18n'
 import type { FileStorage } from '../../lib/storage'
 import { hashToken } from '../../lib/tokens'
-import { detectDocumentType, detectImageType } from '../../lib/uploads'
+import { detectDocumentType, detectImageType, refuseActivePdf } from '../../lib/uploads'
 import { talentIdOf, type SessionUser } from '../../plugins/access'
 import type { AccountsRepository } from '../accounts/accounts.repository'
 import type { EmailService } from '../email/email.service'
@@ -138,6 +138,7 @@ export class AwardsService {
     const input = this.parseNomination(fields.nomination)
     const proofType = detectDocumentType(proof) === 'pdf' ? 'pdf' : detectImageType(proof)
     if (!proofType) throw new AppError(ErrorCode.AWARD_PROOF_INVALID)
+    await refuseActivePdf(proof)
     const edition = await this.repository.edition(input.editionId, 0)
     if (!edition) throw new AppError(ErrorCode.AWARD_EDITION_NOT_FOUND)
     if (toEdition(edition).phase !== 'nominations') throw new AppError(ErrorCode.AWARD_NOMINATIONS_CLOSED)

@@ -11,6 +11,7 @@ import type { FileStorage } from '../../lib/storage'
 import {
   CV_MAX_BYTES,
   detectDocumentType,
+  refuseActivePdf,
   detectImageType,
   extensionMatches,
   normalizePhoto,
@@ -328,6 +329,7 @@ export class ProfileService {
     const type = detectDocumentType(bytes)
     // The name must say what the content is: a PDF called cv.exe would be saved as a program by whoever downloads it.
     if (!type || !extensionMatches(fileName, type)) throw new AppError(ErrorCode.DOCUMENT_TYPE_INVALID)
+    await refuseActivePdf(bytes)
     const key = `cvs/${randomUUID()}.${type}`
     await this.storage.put(key, bytes)
     const previous = (await this.profiles.getOrCreate(userId)).cvKey

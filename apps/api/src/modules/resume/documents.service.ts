@@ -3,7 +3,7 @@ import type { Language } from '@sentinela/shared/i18n/languages'
 import { CERTIFICATION_PROOF_MAX_BYTES, type TalentDocument } from '@sentinela/shared/schemas/resume'
 import { AppError, ErrorCode } from '../../lib/app-error'
 import type { FileStorage } from '../../lib/storage'
-import { detectDocumentType, detectImageType } from '../../lib/uploads'
+import { detectDocumentType, detectImageType, refuseActivePdf } from '../../lib/uploads'
 import type { SessionUser } from '../../plugins/access'
 import type { ProfileService } from '../profile/profile.service'
 import type { ResumeRepository, TalentDocumentRow } from './resume.repository'
@@ -138,6 +138,7 @@ export class DocumentsService {
     }
     const type = detectDocumentType(bytes) === 'pdf' ? 'pdf' : detectImageType(bytes)
     if (!type) throw new AppError(ErrorCode.CERTIFICATION_PROOF_INVALID)
+    await refuseActivePdf(bytes)
     let content = bytes
     if (type !== 'pdf') {
       try {
