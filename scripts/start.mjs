@@ -1,7 +1,11 @@
 // `npm start`: install what is missing, build the web app and the server, then serve web + API on one port. The server migrates
 // the database and, on the embedded database, seeds the demo data before it listens.
+import { exitUnlessSupportedNode } from './lib/node-version.mjs'
 import { spawn } from 'node:child_process'
 import { API_SERVER, serverProcessEnv, ensureApiBuild, ensureDependencies, ensureWebBuild, ROOT } from './lib/steps.mjs'
+
+// First, before anything is installed or built: a clear message on an unsupported Node.js, not a stack trace later.
+exitUnlessSupportedNode()
 
 ensureDependencies()
 ensureWebBuild()
