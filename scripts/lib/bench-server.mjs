@@ -67,6 +67,8 @@ async function startOnce(log) {
       SMTP_URL: '',
       APP_URL: '',
       NODE_ENV: 'production',
+      // Production behaviour on one machine, with no mail server: the production start's checks stay off.
+      PRODUCTION_CHECKS: 'false',
       LOG_LEVEL: 'warn',
     }),
     stdio: ['ignore', 'ignore', 'inherit'],

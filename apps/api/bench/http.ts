@@ -160,6 +160,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     HOST: '127.0.0.1',
     PORT: String(port),
     NODE_ENV: 'production',
+    // Production behaviour on one machine, with no mail server: the production start's checks stay off.
+    PRODUCTION_CHECKS: 'false',
     SEED_DEMO: 'false',
     DEV_OUTBOX: 'false',
     LOG_PRETTY: 'false',

@@ -18,6 +18,11 @@ export const ConfigSchema = z.object({
   /** development or production; the development outbox never runs in production. */
   NODE_ENV: optional(z.enum(['development', 'production', 'test']).default('development')),
   /**
+   * A production start refuses unsafe settings (unsafeProductionSettings below). `false` lets it start with them all
+   * the same, warning of each: only for benchmarks of production behaviour on one machine, never for a real server.
+   */
+  PRODUCTION_CHECKS: optional(booleanFlag.default(true)),
+  /**
    * Which proxies may tell the client's address in X-Forwarded-For (Fastify's trustProxy). Off by default: the
    * socket's address is the client's. `true` trusts any proxy (only behind one that overwrites the header), a number
    * trusts that many hops, or a comma-separated list of proxy addresses or CIDR ranges.
@@ -195,6 +200,36 @@ export function isLoopbackHost(host: string): boolean {
  */
 export function outboxIsServed(config: Config): boolean {
   return config.DEV_OUTBOX && !config.SMTP_URL && config.NODE_ENV !== 'production' && isLoopbackHost(config.HOST)
+}
+
+/**
+ * What a production start refuses (issue #36), each said in a sentence the operator can act on. Several instances are
+ * recognised by what they must share (README "Running on more than one machine"): Redis or S3 storage.
+ */
+export function unsafeProductionSettings(config: Config, env: Record<string, string | undefined>): string[] {
+  const problems: string[] = []
+  const appUrl = new URL(config.APP_URL)
+  const several = Boolean(config.REDIS_URL || config.S3_BUCKET)
+  if (!config.SMTP_URL)
+    problems.push('SMTP_URL is not set: activation, password-reset and alert e-mails would reach nobody.')
+  if (!env.APP_URL?.trim() && !isLoopbackHost(config.HOST))
+    problems.push(
+      `APP_URL is not set while the server listens on ${config.HOST}: e-mailed links would point at ${config.APP_URL}. Set it to the public https:// address.`,
+    )
+  else if (appUrl.protocol !== 'https:' && !isLoopbackHost(appUrl.hostname))
+    problems.push(
+      `APP_URL (${config.APP_URL}) is not https://: sign-in cookies and passwords would cross the network in clear.`,
+    )
+  if (several && !config.COOKIE_SECRET)
+    problems.push(
+      "COOKIE_SECRET is not set while REDIS_URL or S3_BUCKET says several instances run: each would sign with its own random secret and refuse the others' cookies and links. Set the same 32+ character secret on every instance.",
+    )
+  if (several && !config.DATABASE_URL)
+    problems.push(
+      'DATABASE_URL is not set while REDIS_URL or S3_BUCKET says several instances run: the embedded database belongs to one process. Point every instance at one PostgreSQL server.',
+    )
+  if (config.SEED_DEMO) problems.push('SEED_DEMO is on: demo accounts with a published password would be created.')
+  return problems
 }
 
 /**

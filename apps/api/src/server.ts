@@ -1,9 +1,6 @@
 import closeWithGrace from 'close-with-grace'
 import pino from 'pino'
-import { buildApp } from './app'
-import { ConfigError, isLoopbackHost, outboxIsServed, parseConfig } from './config'
-import { openDatabase } from './db/client'
-import { migrateDatabase } from './db/migrate'
+import { ConfigError, isLoopbackHost, outboxIsServed, parseConfig, unsafeProductionSettings } from './config'
 import { answerParentProcess } from './lib/process-stats'
 
 let config
@@ -16,6 +13,30 @@ try {
   }
   throw error
 }
+
+// A production start refuses settings that would lose e-mails, expose sessions or split instances, and names each one.
+if (config.NODE_ENV === 'production') {
+  const problems = unsafeProductionSettings(config, process.env)
+  if (problems.length > 0 && !config.PRODUCTION_CHECKS) {
+    for (const problem of problems) console.warn(`PRODUCTION_CHECKS=false, starting all the same: ${problem}`)
+  } else if (problems.length > 0) {
+    console.error(
+      `Sentinela will not start in production with these settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    )
+    console.error('See docs/operations.md, "Production settings".')
+    process.exit(1)
+  }
+}
+
+// Traces only with OTEL_EXPORTER_OTLP_ENDPOINT (no SDK loaded otherwise). The SDK starts before the app's modules are
+// imported, so that it patches http and pg as they load (lib/tracing.ts).
+const endpoint = config.OTEL_EXPORTER_OTLP_ENDPOINT
+const tracing = endpoint
+  ? await (await import('./lib/tracing')).startTracing({ ...config, OTEL_EXPORTER_OTLP_ENDPOINT: endpoint })
+  : undefined
+const { buildApp } = await import('./app')
+const { openDatabase } = await import('./db/client')
+const { migrateDatabase } = await import('./db/migrate')
 
 // The embedded database runs in a thread of its own: no query ever holds up the thread that serves HTTP (decision 007).
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/db`, ownThread: true })
@@ -45,6 +66,8 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'closing after an error')
   await app.close()
   await database.close()
+  // Spans still buffered leave for the collector.
+  await tracing?.shutdown()
   logDestination?.flushSync()
 })
 // A parent process (the bench) may ask for event-loop delay and memory over its IPC channel; nobody else can.
