@@ -21,7 +21,8 @@ import { TalentMessagesButton } from '../../../components/messages/talent-messag
 import { TalentProfileDrawer } from '../../../components/talent-profile/talent-profile-drawer'
 import { StatusChangeDialog } from './status-change-dialog'
 import { STATUS_COLORS } from './status-counts'
-import classes from './company-jobs.module.css'
+import shared from './shared.module.css'
+import classes from './candidate-card.module.css'
 
 export interface CandidateCardProps {
   candidate: Candidate
@@ -123,7 +124,7 @@ export function CandidateCard({ candidate, rank, job }: CandidateCardProps) {
           </Title>
           {candidate.currentJobTitle ? <Text size="sm">{candidate.currentJobTitle}</Text> : null}
           {location ? (
-            <Text size="sm" c="dimmed" className={classes.backLink}>
+            <Text size="sm" c="dimmed" className={shared.backLink}>
               <IconMapPin size={14} aria-hidden />
               {location}
             </Text>
@@ -136,7 +137,7 @@ export function CandidateCard({ candidate, rank, job }: CandidateCardProps) {
       </div>
 
       <div className={classes.candidateGrid}>
-        <div className={classes.section}>
+        <div className={shared.section}>
           {candidate.roles.length > 0 ? (
             <div>
               <h4 className={classes.subheading}>{t('pipeline.fit_per_role')}</h4>
@@ -169,7 +170,7 @@ export function CandidateCard({ candidate, rank, job }: CandidateCardProps) {
               </ul>
             </div>
           ) : null}
-          <Text size="sm" className={classes.backLink}>
+          <Text size="sm" className={shared.backLink}>
             {candidate.hasClearance ? (
               <IconShieldCheck size={16} aria-hidden />
             ) : (
@@ -190,7 +191,7 @@ export function CandidateCard({ candidate, rank, job }: CandidateCardProps) {
           ) : null}
         </div>
 
-        <div className={classes.section}>
+        <div className={shared.section}>
           <div>
             <h4 className={classes.subheading}>{t('pipeline.current_status')}</h4>
             <Badge
@@ -198,7 +199,7 @@ export function CandidateCard({ candidate, rank, job }: CandidateCardProps) {
               color="navy.9"
               leftSection={
                 <span
-                  className={classes.swatch}
+                  className={shared.swatch}
                   style={{ background: STATUS_COLORS[candidate.communicationStatus as CommunicationStatus] }}
                 />
               }

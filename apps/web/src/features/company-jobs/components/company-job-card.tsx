@@ -18,7 +18,8 @@ import { countryName, formatDate, formatSalaryRange, joinPresent } from '../util
 import { editJobPath, jobDetailPath, pipelinePath } from '../utils/paths'
 import { JobStatusBadge } from './job-status-badge'
 import { StatusCounts } from './status-counts'
-import classes from './company-jobs.module.css'
+import shared from './shared.module.css'
+import classes from './company-job-card.module.css'
 
 export interface CompanyJobCardProps {
   job: CompanyJob
@@ -46,7 +47,7 @@ export function CompanyJobCard({ job, onChangeStatus, onDelete }: CompanyJobCard
       <div className={classes.jobCard}>
         <div>
           <div className={classes.jobTitleRow}>
-            <Title order={2} size="h4" id={titleId} className={classes.jobTitle}>
+            <Title order={2} size="h4" id={titleId} className={shared.jobTitle}>
               {job.jobTitle}
             </Title>
             <JobStatusBadge job={job} />
@@ -54,7 +55,7 @@ export function CompanyJobCard({ job, onChangeStatus, onDelete }: CompanyJobCard
               {t(`options:job_privacy.${job.privacy}`)}
             </Badge>
           </div>
-          <ul className={classes.meta}>
+          <ul className={shared.meta}>
             <li>
               <IconMapPin size={16} aria-hidden />
               {place}

@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { DialogActions } from '../../../components/ui/dialog-actions'
 import { PlanUpgradeAlert } from '../../../components/ui/plan-upgrade-alert'
-import classes from './company-jobs.module.css'
+import classes from './shared.module.css'
 
 export interface ConfirmDialogProps {
   opened: boolean

@@ -30,7 +30,7 @@ import { CertificationsStep } from './steps/certifications-step'
 import { LanguagesStep } from './steps/languages-step'
 import { RolesStep, useRoleInfo } from './steps/roles-step'
 import { TasksStep } from './steps/tasks-step'
-import classes from './company-jobs.module.css'
+import classes from './job-editor.module.css'
 
 const ALERT_ROLE = 'alert'
 

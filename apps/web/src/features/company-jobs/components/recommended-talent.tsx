@@ -13,7 +13,8 @@ import { isPlanRefusal, useSubscription } from '../../../lib/plan'
 import { useRecommendedTalent } from '../api/get-recommended-talent'
 import { countryName, formatPercent, joinPresent } from '../utils/format'
 import layout from '../../../components/ui/layout.module.css'
-import classes from './company-jobs.module.css'
+import shared from './shared.module.css'
+import classes from './recommended-talent.module.css'
 
 /**
  * "Recommended talent" on a job's pipeline (#16, Professional and Enterprise): the talents a company may look at who
@@ -121,7 +122,7 @@ export function RecommendedTalentSection({ job }: { job: JobSummary }) {
   }
 
   return (
-    <section aria-labelledby={headingId} className={classes.section}>
+    <section aria-labelledby={headingId} className={shared.section}>
       <Stack gap="xs">
         <Group gap="xs" align="center">
           <IconSparkles size={20} aria-hidden />

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { STATUS_MESSAGE_MAX } from '@sentinela/shared/schemas/jobs'
 import { DialogActions } from '../../../components/ui/dialog-actions'
-import classes from './company-jobs.module.css'
+import classes from './shared.module.css'
 
 export interface StatusChangeDialogProps {
   opened: boolean

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { CommunicationStatus } from '@sentinela/shared/schemas/jobs'
 import { countCandidates, toStatusSegments } from '../utils/status-counts'
-import classes from './company-jobs.module.css'
+import shared from './shared.module.css'
+import classes from './status-counts.module.css'
 
 /** One colour per §3 communication status; the legend beside the bar says the same in words. */
 export const STATUS_COLORS: Record<CommunicationStatus, string> = {
@@ -44,7 +45,7 @@ export function StatusCounts({
           <ul className={classes.legend} aria-labelledby={headingId}>
             {segments.map((segment) => (
               <li key={segment.status}>
-                <span className={classes.swatch} style={{ background: STATUS_COLORS[segment.status] }} aria-hidden />
+                <span className={shared.swatch} style={{ background: STATUS_COLORS[segment.status] }} aria-hidden />
                 <span>{t(`options:communication_status.${segment.status}`)}</span>
                 <span className={classes.legendCount}>{segment.count}</span>
               </li>

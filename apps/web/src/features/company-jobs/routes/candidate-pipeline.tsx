@@ -14,7 +14,8 @@ import { optionLabel } from '../utils/option-label'
 import { countryName, formatDate, formatPercent, joinPresent } from '../utils/format'
 import { COMPANY_JOBS_PATHS, editJobPath, pipelinePath } from '../utils/paths'
 import layout from '../../../components/ui/layout.module.css'
-import classes from '../components/company-jobs.module.css'
+import shared from '../components/shared.module.css'
+import classes from './candidate-pipeline.module.css'
 
 /** The jobs offered when no job is chosen: enough for any company on one page. */
 const PICKER_LIMIT = 100
@@ -63,7 +64,7 @@ function JobPicker() {
     )
   }
   return (
-    <section aria-labelledby="pick-job-heading" className={classes.section}>
+    <section aria-labelledby="pick-job-heading" className={shared.section}>
       <Title order={2} size="h3" id="pick-job-heading">
         {t('pipeline.pick_title')}
       </Title>
@@ -109,7 +110,7 @@ function JobSummaryCard({ job }: { job: JobSummary }) {
       <div className={classes.jobSummary}>
         <Group gap="sm" justify="space-between">
           <Group gap="sm">
-            <Title order={2} size="h3" id="pipeline-job" className={classes.jobTitle}>
+            <Title order={2} size="h3" id="pipeline-job" className={shared.jobTitle}>
               {job.jobTitle}
             </Title>
             <JobStatusBadge job={job} />
@@ -125,7 +126,7 @@ function JobSummaryCard({ job }: { job: JobSummary }) {
             {t('actions.edit')}
           </Button>
         </Group>
-        <ul className={classes.meta}>
+        <ul className={shared.meta}>
           <li>
             <IconMapPin size={16} aria-hidden />
             {place}
@@ -177,7 +178,7 @@ function Pipeline({ positionId }: { positionId: number }) {
   return (
     <>
       <JobSummaryCard job={job} />
-      <section aria-labelledby="candidates-heading" className={classes.section}>
+      <section aria-labelledby="candidates-heading" className={shared.section}>
         <Group justify="space-between" align="baseline">
           <Title order={2} size="h3" id="candidates-heading">
             {t('pipeline.candidates_title')}
@@ -237,16 +238,16 @@ function PipelinePage() {
   const positionId = Number(params.get('positionId'))
   const hasJob = Number.isInteger(positionId) && positionId > 0
   return (
-    <div className={classes.page}>
+    <div className={shared.page}>
       <header>
-        <Anchor component={Link} to={COMPANY_JOBS_PATHS.list} className={classes.backLink}>
+        <Anchor component={Link} to={COMPANY_JOBS_PATHS.list} className={shared.backLink}>
           <IconArrowLeft size={16} aria-hidden />
           {t('company-jobs:editor.back')}
         </Anchor>
         <Title order={1} mt="xs">
           {title}
         </Title>
-        <p className={classes.intro}>
+        <p className={shared.intro}>
           {hasJob ? t('company-jobs:pipeline.intro') : t('company-jobs:pipeline.pick_intro')}
         </p>
       </header>

@@ -18,7 +18,8 @@ import { formatDate, latestOf } from '../utils/format'
 import { notifySuccess } from '../utils/notify'
 import { COMPANY_JOBS_PATHS } from '../utils/paths'
 import layout from '../../../components/ui/layout.module.css'
-import classes from '../components/company-jobs.module.css'
+import shared from '../components/shared.module.css'
+import classes from './company-jobs.module.css'
 import { LabelledPagination } from '../../../components/ui/labelled-pagination'
 
 /** Jobs per page of the company's list. */
@@ -125,13 +126,13 @@ function CompanyJobsPage() {
     : ''
 
   return (
-    <div className={classes.page}>
+    <div className={shared.page}>
       <header className={classes.header}>
         <div>
           <Title order={1} id="company-jobs-title" tabIndex={-1}>
             {title}
           </Title>
-          <p className={classes.intro}>{t('list.intro')}</p>
+          <p className={shared.intro}>{t('list.intro')}</p>
         </div>
         {newJobButton}
       </header>

@@ -14,7 +14,7 @@ import { PlanUpgradeAlert } from '../../../components/ui/plan-upgrade-alert'
 import { usePublishRoom } from '../api/publish-room'
 import { JobEditor } from '../components/job-editor'
 import { COMPANY_JOBS_PATHS } from '../utils/paths'
-import classes from '../components/company-jobs.module.css'
+import classes from '../components/shared.module.css'
 
 /** The stepper's page: title, the way back to the company's jobs, and the stepper once its data is there. */
 function JobEditorPage({ jobId }: { jobId: number | undefined }) {

@@ -20,7 +20,9 @@ import { STEP_FIELDS } from '../../utils/job-steps'
 import type { JobFormValues } from '../../utils/job-values'
 import { DateField } from '../../../../components/date-field/date-field'
 import layout from '../../../../components/ui/layout.module.css'
-import classes from '../company-jobs.module.css'
+import shared from '../shared.module.css'
+import steps from './steps.module.css'
+import classes from './basics-step.module.css'
 
 const PRIVACY_OPTIONS = ['public', 'private'] as const
 /** Step 1's fields (STEP_FIELDS.basics), each with its input props. */
@@ -55,7 +57,7 @@ export interface BasicsStepProps {
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const headingId = useId()
   return (
-    <section aria-labelledby={headingId} className={classes.section}>
+    <section aria-labelledby={headingId} className={shared.section}>
       <Title order={3} size="h5" id={headingId}>
         {title}
       </Title>
@@ -99,12 +101,12 @@ export function BasicsStep({ form, masterData }: BasicsStepProps) {
   const privacy = fields.privacy
 
   return (
-    <div className={classes.stepBody}>
+    <div className={steps.stepBody}>
       <div>
-        <Title order={2} size="h3" className={classes.stepHeading}>
+        <Title order={2} size="h3" className={steps.stepHeading}>
           {t('steps.basics.heading')}
         </Title>
-        <p className={classes.stepHelp}>{t('steps.basics.help')}</p>
+        <p className={steps.stepHelp}>{t('steps.basics.help')}</p>
       </div>
 
       <Section title={t('basics.about_title')}>

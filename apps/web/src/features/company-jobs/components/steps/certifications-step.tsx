@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { JOB_CERTIFICATIONS_MAX } from '@sentinela/shared/schemas/jobs'
 import { newRowKey, type JobFormValues } from '../../utils/job-values'
 import layout from '../../../../components/ui/layout.module.css'
-import classes from '../company-jobs.module.css'
+import classes from './steps.module.css'
 
 /** Puts the cursor in a row just added, once it is on the page. */
 export function focusLater(id: string) {

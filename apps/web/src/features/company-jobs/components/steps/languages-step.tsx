@@ -8,7 +8,7 @@ import { newRowKey, type JobFormValues } from '../../utils/job-values'
 import { labelOf, searchFilter, toSelectData } from '../../../../lib/select-options'
 import { focusLater } from './certifications-step'
 import layout from '../../../../components/ui/layout.module.css'
-import classes from '../company-jobs.module.css'
+import classes from './steps.module.css'
 
 /** Step 5, languages: each with the level the job needs (§3), saved with the whole job (§4). */
 export function LanguagesStep({

@@ -8,7 +8,8 @@ import type { CategoryWithRoles } from '../../../../lib/list-work-roles'
 import { useMinimumReach } from '../../api/minimum-reach'
 import { DEFAULT_MINIMUM_PERCENTAGE, type JobFormValues } from '../../utils/job-values'
 import layout from '../../../../components/ui/layout.module.css'
-import classes from '../company-jobs.module.css'
+import steps from './steps.module.css'
+import classes from './roles-step.module.css'
 
 const SLIDER_MARKS = [0, 25, 50, 75, 100].map((value) => ({ value }))
 const PERCENT_SUFFIX = '%'
@@ -87,12 +88,12 @@ export function RolesStep({ form, catalog }: RolesStepProps) {
   }
 
   return (
-    <div className={classes.stepBody}>
+    <div className={steps.stepBody}>
       <div>
-        <Title order={2} size="h3" className={classes.stepHeading}>
+        <Title order={2} size="h3" className={steps.stepHeading}>
           {t('steps.roles.heading')}
         </Title>
-        <p className={classes.stepHelp}>{t('steps.roles.help', { max: JOB_ROLES_MAX })}</p>
+        <p className={steps.stepHelp}>{t('steps.roles.help', { max: JOB_ROLES_MAX })}</p>
       </div>
 
       <div className={layout.toolbar}>
@@ -171,7 +172,7 @@ export function RolesStep({ form, catalog }: RolesStepProps) {
                     variant="subtle"
                     color="red.9"
                     size="lg"
-                    className={classes.rowRemove}
+                    className={steps.rowRemove}
                     aria-label={t('roles.remove', { role: name })}
                     onClick={() => form.removeListItem('roles', index)}
                   >

@@ -8,7 +8,9 @@ import { useRoleTasks } from '../../api/list-role-tasks'
 import type { RoleValue } from '../../utils/job-values'
 import type { RoleInfo } from './roles-step'
 import layout from '../../../../components/ui/layout.module.css'
-import classes from '../company-jobs.module.css'
+import shared from '../shared.module.css'
+import steps from './steps.module.css'
+import classes from './tasks-step.module.css'
 
 const STATUS_ROLE = 'status'
 /** A role lists dozens of tasks: the first few say what it is about, the rest come on request. */
@@ -93,15 +95,15 @@ export function TasksStep({
   const { t } = useTranslation('company-jobs')
   const [showOriginal, setShowOriginal] = useState(false)
   return (
-    <div className={classes.stepBody}>
+    <div className={steps.stepBody}>
       <div>
-        <Title order={2} size="h3" className={classes.stepHeading}>
+        <Title order={2} size="h3" className={steps.stepHeading}>
           {t('steps.tasks.heading')}
         </Title>
-        <p className={classes.stepHelp}>{t('steps.tasks.help')}</p>
+        <p className={steps.stepHelp}>{t('steps.tasks.help')}</p>
       </div>
 
-      <section aria-labelledby="tasks-roles" className={classes.section}>
+      <section aria-labelledby="tasks-roles" className={shared.section}>
         <Title order={3} size="h5" id="tasks-roles">
           {t('tasks.roles_title')}
         </Title>
