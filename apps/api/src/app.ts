@@ -71,6 +71,7 @@ import errorsPlugin, { clientErrorHandler, frameworkErrors, send } from './plugi
 import i18nPlugin from './plugins/i18n'
 import openapiPlugin from './plugins/openapi'
 import queuePlugin from './plugins/queue'
+import metricsPlugin, { metricsRoutes } from './plugins/metrics'
 import sessionPlugin, { type SessionStore } from './plugins/session'
 import webPlugin from './plugins/web'
 import { ContentRepository } from './modules/content/content.repository'
@@ -295,6 +296,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   })
   await app.register(cookie, { secret: config.COOKIE_SECRET ?? randomBytes(32).toString('hex') })
+  // Before the queue, whose jobs and e-mails it counts (docs/operations-metrics.md).
+  await app.register(metricsPlugin, { database })
   await app.register(queuePlugin, { database })
   // Rate-limit counters live in Redis when REDIS_URL is set, so every instance counts the same client together; should
   // Redis fail, requests are served uncounted rather than refused (skipOnError) and the failure is logged.
@@ -326,6 +329,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   if (storage instanceof S3Storage) app.addHook('onClose', () => storage.close())
 
   await app.register(healthRoutes)
+  await app.register(metricsRoutes)
   await app.register(seoRoutes)
   await app.register(accountsRoutes, { prefix: '/api' })
   await app.register(profileRoutes, { prefix: '/api' })

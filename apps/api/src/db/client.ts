@@ -26,6 +26,11 @@ export interface DatabaseHandle {
   pool?: pg.Pool | undefined
   /** The server URL when on PostgreSQL (the job queue opens its own pool to it). */
   url?: string | undefined
+  /**
+   * The embedded database in its thread only: calls the listener with how long each exchange waited there, in seconds,
+   * for PGlite's one backend (metrics: sentinela_db_embedded_queue_wait_seconds).
+   */
+  onQueueWait?: ((listener: (seconds: number) => void) => void) | undefined
   close(): Promise<void>
 }
 
@@ -85,6 +90,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: 'pglite',
       driver: 'node-postgres',
       pool,
+      onQueueWait: (listener) => thread.onQueueWait(listener),
       close: async () => {
         await pool.end()
         await thread.close()

@@ -15,13 +15,16 @@ export type ToDatabaseThread =
 export type FromDatabaseThread =
   | { type: 'ready' }
   | { type: 'error'; message: string }
-  | { type: 'data'; id: number; bytes: Uint8Array }
+  /** An answer; `waitedMs`: how long the messages it answers waited for the backend (metrics). */
+  | { type: 'data'; id: number; bytes: Uint8Array; waitedMs?: number }
   | { type: 'closed'; id: number }
   | { type: 'stopped' }
 
 export interface DatabaseThread {
   /** A new connection to the embedded database, as a stream for node-postgres's `stream` option. */
   connect(): Duplex
+  /** Calls the listener with how long each exchange waited in the thread for PGlite's one backend, in seconds. */
+  onQueueWait(listener: (seconds: number) => void): void
   /** Closes PGlite cleanly (its files closed) and ends the thread. */
   close(): Promise<void>
 }
@@ -70,6 +73,7 @@ export async function startDatabaseThread(options: { dataDir?: string | undefine
   let failure: Error | undefined
   let stopped: (() => void) | undefined
   let ready: { resolve: () => void; reject: (error: Error) => void } | undefined
+  const waitListeners: ((seconds: number) => void)[] = []
 
   const fail = (error: Error) => {
     failure ??= error
@@ -84,6 +88,7 @@ export async function startDatabaseThread(options: { dataDir?: string | undefine
       case 'error':
         return fail(new Error(`embedded database thread: ${message.message}`))
       case 'data':
+        if (message.waitedMs !== undefined) for (const listener of waitListeners) listener(message.waitedMs / 1000)
         streams
           .get(message.id)
           ?.push(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength))
@@ -116,6 +121,9 @@ export async function startDatabaseThread(options: { dataDir?: string | undefine
       if (failure) queueMicrotask(() => stream.destroy(failure))
       else streams.set(stream.id, stream)
       return stream
+    },
+    onQueueWait(listener) {
+      waitListeners.push(listener)
     },
     async close() {
       if (failure) {

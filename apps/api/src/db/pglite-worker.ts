@@ -39,6 +39,8 @@ interface Connection {
   closed: boolean
   /** The scoped names of the statements this connection parsed, closed when it ends. */
   statements: Set<string>
+  /** When the messages now in the buffer began to wait for the backend (performance.now()), if any wait. */
+  queuedAt: number | undefined
 }
 
 const port = parentPort
@@ -202,11 +204,15 @@ async function run(db: PGlite) {
         await closeConnection(db, connection)
         continue
       }
+      // The wait behind other connections' queries and transactions, told with the answer (metrics).
+      const takenAt = performance.now()
+      const waitedMs = takenAt - (connection.queuedAt ?? takenAt)
+      connection.queuedAt = connection.buffer.length > 0 ? takenAt : undefined
       const sent = connection.started ? scopeStatementNames(connection, messages) : messages
       const answer = await exec(db, new Uint8Array(sent))
       connection.started = true
       owner = endsIdle(answer) ? undefined : id
-      if (answer.length > 0) post({ type: 'data', id, bytes: answer })
+      if (answer.length > 0) post({ type: 'data', id, bytes: answer, waitedMs })
       if (owner === undefined && hasWork(connection) && !waiting.includes(id)) waiting.push(id)
     }
   } finally {
@@ -257,6 +263,7 @@ async function main() {
           started: false,
           closed: false,
           statements: new Set(),
+          queuedAt: undefined,
         })
         return
       case 'data': {
@@ -264,6 +271,7 @@ async function main() {
         if (!connection || connection.closed) return
         const bytes = Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength)
         connection.buffer = connection.buffer.length === 0 ? bytes : Buffer.concat([connection.buffer, bytes])
+        connection.queuedAt ??= performance.now()
         if (connection.id !== owner && !waiting.includes(connection.id)) waiting.push(connection.id)
         void run(db).catch(fail)
         return

@@ -18,3 +18,12 @@ export function safeEqual(a: string, b: string): boolean {
   const right = Buffer.from(b)
   return left.length === right.length && timingSafeEqual(left, right)
 }
+
+/**
+ * True when an `Authorization: Bearer …` header carries the expected secret (METRICS_TOKEN). Both are hashed first, so
+ * the comparison takes the same time whatever their lengths and wherever they differ.
+ */
+export function bearerMatches(authorization: string | undefined, expected: string | undefined): boolean {
+  if (!expected || !authorization?.startsWith('Bearer ')) return false
+  return safeEqual(hashToken(authorization.slice(7).trim()), hashToken(expected))
+}

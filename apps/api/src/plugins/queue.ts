@@ -18,11 +18,14 @@ declare module 'fastify' {
 export default fp(
   async (app, options: { database: DatabaseHandle }) => {
     const emails = new EmailService(app.db, app.config, app.log)
+    emails.observe((outcome) => app.metrics.countEmail(outcome))
     app.decorate('emails', emails)
     if (!app.config.RUN_WORKERS) return
 
     const queue = createQueue(options.database, options.database.url)
     queue.on('error', (error) => app.log.error({ err: error }, 'job queue error'))
+    // Every worker's jobs counted, timed and traced, whichever module registers it.
+    app.metrics.instrumentQueue(queue)
     let stopMaintenance: (() => Promise<void>) | undefined
     app.addHook('onReady', async () => {
       await queue.start()
@@ -49,5 +52,5 @@ export default fp(
       await queue.stop({ graceful: true, wait: true, timeout: 5_000 })
     })
   },
-  { name: 'queue' },
+  { name: 'queue', dependencies: ['metrics'] },
 )

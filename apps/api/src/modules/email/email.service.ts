@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Language } from '@sentinela/shared/i18n/languages'
 import type { Config } from '../../config'
 import type { Database, Executor } from '../../db/client'
+import type { EmailOutcome } from '../../lib/metrics'
 import { emails } from '../../db/schema/index'
 import { renderEmail, type EmailContent, type EmailTemplate } from './email.templates'
 
@@ -29,6 +30,8 @@ export interface QueuedEmail {
 export class EmailService {
   /** The SMTP client, made on the first e-mail: a server without SMTP_URL never loads nodemailer. */
   private transport: Promise<Transporter> | undefined
+  /** Told what became of each e-mail sent (metrics). */
+  private observer: ((outcome: EmailOutcome) => void) | undefined
 
   constructor(
     private readonly db: Database,
@@ -46,6 +49,11 @@ export class EmailService {
 
   useQueue(queue: PgBoss) {
     this.queue = queue
+  }
+
+  /** Calls the listener with what became of each e-mail `send` handles: sent, failed (to be retried) or outbox. */
+  observe(listener: (outcome: EmailOutcome) => void) {
+    this.observer = listener
   }
 
   /** An absolute link into the web app. */
@@ -93,12 +101,14 @@ export class EmailService {
     const transport = this.smtp()
     if (!transport) {
       await this.db.update(emails).set({ status: 'outbox' }).where(eq(emails.id, emailId))
+      this.observer?.('outbox')
       this.log.info(
         { emailId, to: email.to, subject: email.subject },
         `e-mail kept in the local outbox:\n${email.text}`,
       )
       return
     }
+    let delivered = false
     try {
       await (
         await transport
@@ -119,8 +129,11 @@ export class EmailService {
             : {}),
         },
       })
+      delivered = true
+      this.observer?.('sent')
       await this.db.update(emails).set({ status: 'sent', sentAt: new Date() }).where(eq(emails.id, emailId))
     } catch (error) {
+      if (!delivered) this.observer?.('failed')
       await this.db
         .update(emails)
         .set({ lastError: error instanceof Error ? error.message : String(error) })
