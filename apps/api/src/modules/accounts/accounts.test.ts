@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema/index'
 import { bearer, createCompany, createTalent, signIn, TEST_PASSWORD } from '../../../test/factories'
 import { request } from '../../../test/helper'
-import { useAccountsTestApp } from './accounts.test-support'
+import { useAccountsTestApp } from './accounts.test-helpers'
 
 const { ctx, smtp, post, auditOf } = useAccountsTestApp()
 

@@ -4,7 +4,7 @@ import { companies, users } from '../../db/schema/index'
 import { bearer, createCompany, createTalent } from '../../../test/factories'
 import { request } from '../../../test/helper'
 import { tokenFrom } from '../../../test/smtp'
-import { freshEmail, talentForm, useAccountsTestApp } from './accounts.test-support'
+import { freshEmail, talentForm, useAccountsTestApp } from './accounts.test-helpers'
 
 const { ctx, smtp, post } = useAccountsTestApp()
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { bearer, createCompany, createTalent, signIn, TEST_PASSWORD } from '../../../test/factories'
 import { request } from '../../../test/helper'
 import { tokenFrom } from '../../../test/smtp'
-import { freshEmail, NEW_PASSWORD, useAccountsTestApp } from './accounts.test-support'
+import { freshEmail, NEW_PASSWORD, useAccountsTestApp } from './accounts.test-helpers'
 
 const { ctx, smtp, post, auditOf } = useAccountsTestApp()
 

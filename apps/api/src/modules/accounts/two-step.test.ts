@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as OTPAuth from 'otpauth'
 import { bearer, createTalent, signIn, TEST_PASSWORD } from '../../../test/factories'
 import { request } from '../../../test/helper'
-import { useAccountsTestApp } from './accounts.test-support'
+import { useAccountsTestApp } from './accounts.test-helpers'
 
 const { ctx, post } = useAccountsTestApp()
 
