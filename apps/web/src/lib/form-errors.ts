@@ -39,3 +39,13 @@ export function applyApiError(
 export function translateKey(t: TFunction, key: string, params: Record<string, string | number> = {}): string {
   return (t as unknown as (key: string, options: object) => string)(key, params)
 }
+
+/** A form's own check as Mantine wants it: each field issue's message from the `validation` catalog, by field. */
+export function issueErrors(
+  t: TFunction,
+  issues: readonly { path: string; code: string; params: Record<string, string | number> }[],
+): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of issues) errors[issue.path] = translateKey(t, `validation:${issue.code}`, issue.params)
+  return errors
+}

@@ -63,3 +63,8 @@ export function searchableSelectProps(words: { nothingFound: string; clearChoice
     comboboxProps: { withinPortal: true },
   } as const
 }
+
+/** A select's options after an empty choice ("Choose…"): some lists have a "Not specified" of their own (§3 code 0). */
+export function withBlank(blankLabel: string, options: readonly SelectOption[]): SelectOption[] {
+  return [{ value: '', label: blankLabel }, ...options]
+}

@@ -1,25 +1,19 @@
-import { Alert, Button, NativeSelect, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core'
-import {
-  IconAlertCircle,
-  IconBuilding,
-  IconDeviceFloppy,
-  IconMapPin,
-  IconPhone,
-  IconUserShield,
-} from '@tabler/icons-react'
+import { NativeSelect, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core'
+import { IconBuilding, IconMapPin, IconPhone, IconUserShield } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CompanyProfile } from '@sentinela/shared/schemas/company'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
-import { ConflictAlert } from '../../../components/ui/conflict-alert'
+import { ContactFields } from '../../../components/ui/contact-fields'
 import { LocationFields } from '../../../components/ui/location-fields'
+import { SaveFooter } from '../../../components/ui/save-footer'
 import { SectionCard } from '../../../components/ui/section-card'
 import { useCheckedForm } from '../../../hooks/use-checked-form'
+import { useSaveOnSubmit } from '../../../hooks/use-save-on-submit'
 import { useVersionedSave } from '../../../hooks/use-versioned-save'
-import { translateKey } from '../../../lib/form-errors'
-import { searchableSelectProps, toSelectData } from '../../../lib/select-options'
+import { issueErrors } from '../../../lib/form-errors'
+import { searchableSelectProps, toSelectData, withBlank as withBlankOf } from '../../../lib/select-options'
 import { MY_COMPANY_QUERY_KEY, type MyCompany } from '../api/get-company'
 import { useUpdateCompany } from '../api/update-company'
 import {
@@ -29,12 +23,8 @@ import {
   toCompanyValues,
   type CompanyValues,
 } from '../utils/company-values'
-import { notifyError, notifySuccess } from '../../../lib/notify'
+import { notifyError } from '../../../lib/notify'
 import layout from '../../../components/ui/layout.module.css'
-
-const TEL_INPUT = 'tel'
-const EMAIL_INPUT = 'email'
-const URL_INPUT = 'url'
 
 /**
  * Every §3 company field, saved together as the whole profile based on the version it was read at (§4). A save
@@ -48,16 +38,10 @@ export function CompanyProfileForm({ profile, masterData }: { profile: CompanyPr
     nothingFound: t('form.nothing_found'),
     clearChoice: t('form.clear_choice'),
   })
-  const [formProblem, setFormProblem] = useState<string | undefined>()
 
   // Any valid version checks the same: only this form's own fields are answered here, and the save sends its own.
-  const validate = (values: CompanyValues) => {
-    const errors: Record<string, string> = {}
-    for (const issue of checkCompanyValues(values, profile.version)) {
-      errors[issue.path] = translateKey(t as unknown as TFunction, `validation:${issue.code}`, issue.params)
-    }
-    return errors
-  }
+  const validate = (values: CompanyValues) =>
+    issueErrors(t as unknown as TFunction, checkCompanyValues(values, profile.version))
   const { form, fields } = useCheckedForm<CompanyValues>(toCompanyValues(profile), validate, {
     checkUntouchedOnBlur: false,
   })
@@ -77,30 +61,15 @@ export function CompanyProfileForm({ profile, masterData }: { profile: CompanyPr
 
   const lists = masterData.optionLists
   const countries = toSelectData(masterData.countries)
-  const withBlank = (options: { value: string; label: string }[]) => [
-    { value: '', label: t('form.choose') },
-    ...options,
-  ]
+  const withBlank = (options: { value: string; label: string }[]) => withBlankOf(t('form.choose'), options)
 
-  const onSubmit = form.onSubmit(
-    (submitted) => {
-      setFormProblem(undefined)
-      saving
-        .save((version) => update.mutateAsync(toCompanyInput(submitted, version)))
-        .then(
-          () => notifySuccess(t('profile_form.saved')),
-          (error: unknown) => {
-            if (saving.showError(error, submitted)) setFormProblem(t('errors:validation_failed'))
-          },
-        )
-    },
-    () => setFormProblem(t('errors:validation_failed')),
-  )
-
-  const onReload = () =>
-    void saving.reload().catch((error: unknown) => notifyError(error instanceof Error ? error.message : String(error)))
-
-  const hasErrors = Object.keys(form.errors).length > 0
+  const { onSubmit, problem } = useSaveOnSubmit({
+    form,
+    save: (submitted) => saving.save((version) => update.mutateAsync(toCompanyInput(submitted, version))),
+    showError: saving.showError,
+    savedText: t('profile_form.saved'),
+    problemText: t('errors:validation_failed'),
+  })
 
   return (
     <form noValidate onSubmit={onSubmit} className={layout.stack}>
@@ -191,26 +160,13 @@ export function CompanyProfileForm({ profile, masterData }: { profile: CompanyPr
             value={values.phoneCountry || null}
             onChange={(value) => fields.phoneCountry.onChange(value ?? '')}
           />
-          <TextInput
-            type={TEL_INPUT}
-            label={t('fields.phone')}
-            description={t('fields.phone_hint')}
-            autoComplete="tel"
-            {...fields.phone}
-          />
-          <TextInput
-            type={URL_INPUT}
-            label={t('fields.website')}
-            description={t('fields.website_hint')}
-            autoComplete="url"
-            {...fields.website}
-          />
-          <TextInput
-            type={EMAIL_INPUT}
-            label={t('fields.secondary_email')}
-            description={t('fields.secondary_email_hint')}
-            autoComplete="email"
-            {...fields.secondaryEmail}
+          <ContactFields
+            fields={fields}
+            labels={{
+              phone: { label: t('fields.phone'), hint: t('fields.phone_hint') },
+              website: { label: t('fields.website'), hint: t('fields.website_hint') },
+              secondaryEmail: { label: t('fields.secondary_email'), hint: t('fields.secondary_email_hint') },
+            }}
           />
         </div>
       </SectionCard>
@@ -228,26 +184,18 @@ export function CompanyProfileForm({ profile, masterData }: { profile: CompanyPr
         </div>
       </SectionCard>
 
-      <ConflictAlert
-        conflict={saving.conflict}
-        onReload={onReload}
-        isReloading={saving.isReloading}
-        texts={t('conflict', { returnObjects: true })}
+      <SaveFooter
+        saving={saving}
+        isSaving={update.isPending}
+        isDirty={form.isDirty()}
+        problem={problem}
+        texts={{
+          conflict: t('conflict', { returnObjects: true }),
+          unsaved: t('form.unsaved_changes'),
+          allSaved: t('form.all_saved'),
+          save: t('profile_form.save'),
+        }}
       />
-      {formProblem && hasErrors ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={formProblem} />
-      ) : null}
-      <div className={layout.saveBar}>
-        <p className={layout.saveHint}>{form.isDirty() ? t('form.unsaved_changes') : t('form.all_saved')}</p>
-        <Button
-          type="submit"
-          leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          loading={update.isPending}
-          disabled={saving.conflict.status === 'stale'}
-        >
-          {t('profile_form.save')}
-        </Button>
-      </div>
     </form>
   )
 }

@@ -1,10 +1,13 @@
-import { toFieldIssue, type FieldIssue } from '@sentinela/shared/i18n/validation-issue'
+import type { FieldIssue } from '@sentinela/shared/i18n/validation-issue'
 import {
   CompanyProfileInputSchema,
   type CompanyProfile,
   type CompanyProfileInput,
 } from '@sentinela/shared/schemas/company'
+import { issuesOnFields, normalizeWebsite, orNull, text, toCode } from '../../../lib/form-values'
 import { formatPhone } from './format'
+
+export { normalizeWebsite }
 
 /** The company profile form: every value as its input holds it (text, a select's code as text, a switch). */
 export type CompanyValues = {
@@ -29,8 +32,6 @@ export type CompanyValues = {
   employer: boolean
 }
 
-const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value))
-
 /** The saved profile as the form shows it. */
 export function toCompanyValues(profile: CompanyProfile): CompanyValues {
   return {
@@ -53,17 +54,6 @@ export function toCompanyValues(profile: CompanyProfile): CompanyValues {
     secondaryEmail: text(profile.secondaryEmail),
     employer: profile.employer,
   }
-}
-
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim())
-/** A select's value back to its stored code: these option list codes are numbers (§3). */
-const toCode = (value: string) => (value === '' ? null : Number(value))
-
-/** "example.com" is what most people type for a website; the API wants the scheme too. */
-export function normalizeWebsite(value: string): string | null {
-  const trimmed = value.trim()
-  if (trimmed === '') return null
-  return /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`
 }
 
 function toYear(value: number | string): number | null {
@@ -106,12 +96,5 @@ export function companyFieldFor(path: string, values: CompanyValues): keyof Comp
 /** The API's own rule (CompanyProfileInputSchema), answered as issues on this form's fields, one per field. */
 export function checkCompanyValues(values: CompanyValues, version: number): FieldIssue[] {
   const result = CompanyProfileInputSchema.safeParse(toCompanyInput(values, version))
-  if (result.success) return []
-  const issues: FieldIssue[] = []
-  for (const raw of result.error.issues) {
-    const issue = toFieldIssue(raw)
-    const field = companyFieldFor(issue.path, values)
-    if (field && !issues.some((known) => known.path === field)) issues.push({ ...issue, path: field })
-  }
-  return issues
+  return result.success ? [] : issuesOnFields(result.error.issues, (path) => companyFieldFor(path, values))
 }

@@ -1,21 +1,15 @@
-import { Alert, Button, Checkbox, Collapse, NativeSelect, Select, Stack, Switch, TextInput } from '@mantine/core'
-import {
-  IconAlertCircle,
-  IconBriefcase,
-  IconDeviceFloppy,
-  IconMapPin,
-  IconShieldLock,
-  IconUser,
-} from '@tabler/icons-react'
+import { Checkbox, Collapse, NativeSelect, Select, Stack, Switch, TextInput } from '@mantine/core'
+import { IconBriefcase, IconMapPin, IconShieldLock, IconUser } from '@tabler/icons-react'
 import type { TFunction } from 'i18next'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
 import type { Profile } from '@sentinela/shared/schemas/profile'
-import { ConflictAlert } from '../../../components/ui/conflict-alert'
+import { ContactFields } from '../../../components/ui/contact-fields'
 import { LocationFields } from '../../../components/ui/location-fields'
+import { SaveFooter } from '../../../components/ui/save-footer'
 import { useCheckedForm } from '../../../hooks/use-checked-form'
-import { translateKey } from '../../../lib/form-errors'
+import { useSaveOnSubmit } from '../../../hooks/use-save-on-submit'
+import { issueErrors } from '../../../lib/form-errors'
 import { useSaveProfile } from '../hooks/use-save-profile'
 import {
   applyBasicData,
@@ -24,16 +18,12 @@ import {
   toBasicDataValues,
   type BasicDataValues,
 } from '../utils/basic-data'
-import { notifyError, notifySuccess } from '../../../lib/notify'
-import { searchableSelectProps, toSelectData } from '../../../lib/select-options'
+import { notifyError } from '../../../lib/notify'
+import { searchableSelectProps, toSelectData, withBlank as withBlankOf } from '../../../lib/select-options'
 import { toProfileInput } from '../utils/profile-input'
 import { ProfileCard } from './profile-card'
 import { DateField } from '../../../components/date-field/date-field'
 import layout from '../../../components/ui/layout.module.css'
-
-const TEL_INPUT = 'tel'
-const EMAIL_INPUT = 'email'
-const URL_INPUT = 'url'
 
 /**
  * Personal details, location and contact, career preferences and security clearance (§2, §3), saved together with
@@ -41,50 +31,27 @@ const URL_INPUT = 'url'
  */
 export function BasicDataForm({ profile, masterData }: { profile: Profile; masterData: MasterData }) {
   const { t } = useTranslation(['profile', 'validation', 'errors'])
-  const [formProblem, setFormProblem] = useState<string | undefined>()
   const searchable = searchableSelectProps({
     nothingFound: t('form.nothing_found'),
     clearChoice: t('form.clear_choice'),
   })
 
-  const validate = (values: BasicDataValues) => {
-    const errors: Record<string, string> = {}
-    for (const issue of checkBasicData(toProfileInput(profile), values)) {
-      errors[issue.path] = translateKey(t as unknown as TFunction, `validation:${issue.code}`, issue.params)
-    }
-    return errors
-  }
+  const validate = (values: BasicDataValues) =>
+    issueErrors(t as unknown as TFunction, checkBasicData(toProfileInput(profile), values))
   const { form, fields } = useCheckedForm<BasicDataValues>(toBasicDataValues(profile), validate)
   const values = form.getValues()
   const saving = useSaveProfile({ form, toValues: toBasicDataValues, fieldFor: basicDataFieldFor, notifyError })
 
   const lists = masterData.optionLists
-  // The empty choice reads "Choose…": some lists have a "Not specified" of their own (§3 code 0).
-  const withBlank = (options: { value: string; label: string }[]) => [
-    { value: '', label: t('form.choose') },
-    ...options,
-  ]
+  const withBlank = (options: { value: string; label: string }[]) => withBlankOf(t('form.choose'), options)
 
-  const onSubmit = form.onSubmit(
-    (submitted) => {
-      setFormProblem(undefined)
-      saving
-        .save((input) => applyBasicData(input, submitted))
-        .then(
-          () => notifySuccess(t('basic_data.saved')),
-          (error: unknown) => {
-            if (saving.showError(error, submitted)) setFormProblem(t('errors:validation_failed'))
-          },
-        )
-    },
-    () => setFormProblem(t('errors:validation_failed')),
-  )
-
-  const onReload = () =>
-    void saving.reload().catch((error: unknown) => notifyError(error instanceof Error ? error.message : String(error)))
-
-  // The summary goes away as soon as the red fields are fixed.
-  const hasErrors = Object.keys(form.errors).length > 0
+  const { onSubmit, problem } = useSaveOnSubmit({
+    form,
+    save: (submitted) => saving.save((input) => applyBasicData(input, submitted)),
+    showError: saving.showError,
+    savedText: t('basic_data.saved'),
+    problemText: t('errors:validation_failed'),
+  })
 
   return (
     <form noValidate onSubmit={onSubmit} className={layout.stack}>
@@ -126,26 +93,13 @@ export function BasicDataForm({ profile, masterData }: { profile: Profile; maste
             labels={{ country: t('fields.country'), region: t('fields.region'), city: t('fields.city') }}
             searchable={searchable}
           />
-          <TextInput
-            type={TEL_INPUT}
-            label={t('fields.phone')}
-            description={t('fields.phone_hint')}
-            autoComplete="tel"
-            {...fields.phone}
-          />
-          <TextInput
-            type={URL_INPUT}
-            label={t('fields.website')}
-            description={t('fields.website_hint')}
-            autoComplete="url"
-            {...fields.website}
-          />
-          <TextInput
-            type={EMAIL_INPUT}
-            label={t('fields.secondary_email')}
-            description={t('fields.secondary_email_hint')}
-            autoComplete="email"
-            {...fields.secondaryEmail}
+          <ContactFields
+            fields={fields}
+            labels={{
+              phone: { label: t('fields.phone'), hint: t('fields.phone_hint') },
+              website: { label: t('fields.website'), hint: t('fields.website_hint') },
+              secondaryEmail: { label: t('fields.secondary_email'), hint: t('fields.secondary_email_hint') },
+            }}
           />
         </div>
       </ProfileCard>
@@ -222,26 +176,18 @@ export function BasicDataForm({ profile, masterData }: { profile: Profile; maste
         </Collapse>
       </ProfileCard>
 
-      <ConflictAlert
-        conflict={saving.conflict}
-        onReload={onReload}
-        isReloading={saving.isReloading}
-        texts={t('conflict', { returnObjects: true })}
+      <SaveFooter
+        saving={saving}
+        isSaving={saving.isSaving}
+        isDirty={form.isDirty()}
+        problem={problem}
+        texts={{
+          conflict: t('conflict', { returnObjects: true }),
+          unsaved: t('form.unsaved_changes'),
+          allSaved: t('form.all_saved'),
+          save: t('basic_data.save'),
+        }}
       />
-      {formProblem && hasErrors ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={formProblem} />
-      ) : null}
-      <div className={layout.saveBar}>
-        <p className={layout.saveHint}>{form.isDirty() ? t('form.unsaved_changes') : t('form.all_saved')}</p>
-        <Button
-          type="submit"
-          leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          loading={saving.isSaving}
-          disabled={saving.conflict.status === 'stale'}
-        >
-          {t('basic_data.save')}
-        </Button>
-      </div>
     </form>
   )
 }

@@ -1,7 +1,9 @@
 import type { FieldIssue } from '@sentinela/shared/i18n/validation-issue'
-import { toFieldIssue } from '@sentinela/shared/i18n/validation-issue'
 import { ProfileInputSchema, type Profile, type ProfileInput } from '@sentinela/shared/schemas/profile'
+import { issuesOnFields, normalizeWebsite, orNull, text, toCode } from '../../../lib/form-values'
 import { formatPhone } from './format'
+
+export { normalizeWebsite }
 
 /** The personal details form: every value as its input holds it (text, a select's code as text, a checkbox). */
 export type BasicDataValues = {
@@ -32,8 +34,6 @@ export type BasicDataValues = {
   polygraphPerformed: boolean
 }
 
-const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value))
-
 export function toBasicDataValues(profile: Profile): BasicDataValues {
   return {
     firstName: profile.firstName,
@@ -62,17 +62,6 @@ export function toBasicDataValues(profile: Profile): BasicDataValues {
     clearanceRenewal: text(profile.clearance.renewal),
     polygraphPerformed: profile.clearance.polygraphPerformed,
   }
-}
-
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim())
-/** A select's value back to its stored code: option list codes are numbers (§3). */
-const toCode = (value: string) => (value === '' ? null : Number(value))
-
-/** "example.com" is what most people type for a website; the API wants the scheme too. */
-export function normalizeWebsite(value: string): string | null {
-  const trimmed = value.trim()
-  if (trimmed === '') return null
-  return /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`
 }
 
 /** The whole profile with this form's fields in it; the lists and the other sections stay as they were read. */
@@ -130,12 +119,5 @@ export function basicDataFieldFor(path: string, values: BasicDataValues): string
 /** The whole-profile rule (ProfileInputSchema), answered as issues on this form's fields. */
 export function checkBasicData(input: ProfileInput, values: BasicDataValues): FieldIssue[] {
   const result = ProfileInputSchema.safeParse(applyBasicData(input, values))
-  if (result.success) return []
-  const issues: FieldIssue[] = []
-  for (const raw of result.error.issues) {
-    const issue = toFieldIssue(raw)
-    const field = basicDataFieldFor(issue.path, values)
-    if (field && !issues.some((known) => known.path === field)) issues.push({ ...issue, path: field })
-  }
-  return issues
+  return result.success ? [] : issuesOnFields(result.error.issues, (path) => basicDataFieldFor(path, values))
 }
