@@ -58,3 +58,43 @@ export function LoadFailed({
     </Alert>
   )
 }
+
+/** The parts of a list query a screen shows (TanStack Query's result has them all). */
+export interface ListQuery<Item> {
+  data?: readonly Item[]
+  isError: boolean
+  error: Error | null
+  refetch: () => unknown
+  isFetching: boolean
+}
+
+/**
+ * A list a query loads, in its four states: the items (`children`), what it means that there are none (`empty`),
+ * why it failed with a way to try again, or a spinner while it loads.
+ */
+export function QueryList<Item>({
+  query,
+  empty,
+  failedTitle,
+  loadingLabel,
+  children,
+}: {
+  query: ListQuery<Item>
+  empty: ReactNode
+  failedTitle: string
+  loadingLabel: string
+  children: (items: readonly Item[]) => ReactNode
+}) {
+  if (query.data) return query.data.length === 0 ? empty : children(query.data)
+  if (query.isError && query.error) {
+    return (
+      <LoadFailed
+        title={failedTitle}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    )
+  }
+  return <LoadingStatus label={loadingLabel} />
+}

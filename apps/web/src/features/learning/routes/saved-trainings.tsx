@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { SavedTraining } from '@sentinela/shared/schemas/learning'
 import { EmptyState } from '../../../components/ui/empty-state'
-import { LoadFailed, LoadingStatus } from '../../../components/ui/query-status'
+import { QueryList } from '../../../components/ui/query-status'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { useSavedTrainings } from '../api/list-saved-trainings'
 import { useSaveTraining } from '../api/save-training'
@@ -44,8 +44,9 @@ function SavedTrainings() {
         <Title order={1}>{t('common:page.talent_account_saved_trainings')}</Title>
         <p className={classes.intro}>{t('saved.intro')}</p>
       </header>
-      {saved.data ? (
-        saved.data.length === 0 ? (
+      <QueryList
+        query={saved}
+        empty={
           <EmptyState
             icon={<IconBookmarks size={40} />}
             title={t('saved.empty_title')}
@@ -56,10 +57,14 @@ function SavedTrainings() {
               </Button>
             }
           />
-        ) : (
+        }
+        failedTitle={t('saved.load_failed')}
+        loadingLabel={t('saved.loading')}
+      >
+        {(trainings) => (
           <Stack gap="sm">
             <ul className={classes.list} aria-label={t('common:page.talent_account_saved_trainings')}>
-              {saved.data.map((training) => (
+              {trainings.map((training) => (
                 <li key={training.id}>
                   <TrainingCard training={training} actions={<UnsaveButton training={training} />}>
                     <Text size="sm">{t('saved.saved_on', { date: formatDate(training.savedAt, i18n.language) })}</Text>
@@ -68,17 +73,8 @@ function SavedTrainings() {
               ))}
             </ul>
           </Stack>
-        )
-      ) : saved.isError ? (
-        <LoadFailed
-          title={t('saved.load_failed')}
-          error={saved.error}
-          onRetry={() => void saved.refetch()}
-          isRetrying={saved.isFetching}
-        />
-      ) : (
-        <LoadingStatus label={t('saved.loading')} />
-      )}
+        )}
+      </QueryList>
     </div>
   )
 }
