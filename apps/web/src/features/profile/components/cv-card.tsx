@@ -1,43 +1,25 @@
 import { Anchor, Button, FileButton, Group, Text } from '@mantine/core'
-import { IconDownload, IconFileCv, IconFileUpload, IconTrash } from '@tabler/icons-react'
-import { useState } from 'react'
+import { IconDownload, IconFileCv, IconFileUpload } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import type { Profile } from '@sentinela/shared/schemas/profile'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import { UploadError } from '../../../components/ui/upload-error'
-import { useFileUpload } from '../../../hooks/use-file-upload'
-import { useDeleteFile } from '../api/delete-file'
 import { useUploadCv } from '../api/upload-cv'
 import { checkCvFile, CV_ACCEPT } from '../utils/file-checks'
-import { notifyError, notifySuccess } from '../../../lib/notify'
 import { CvAnalysisPanel } from './cv-analysis-panel'
 import { ProfileCard } from './profile-card'
+import { useProfileFileSlot } from './profile-file-slot'
 import layout from '../../../components/ui/layout.module.css'
 
 /** The CV (pdf or docx up to 10 MB): download, upload or replace, remove; failures with a retry (§4, §8). */
 export function CvCard({ profile, id = 'cv' }: { profile: Profile; id?: string }) {
   const { t } = useTranslation('profile')
   const upload = useUploadCv()
-  const remove = useDeleteFile()
-  const [isConfirming, setConfirming] = useState(false)
-  const slot = useFileUpload({
-    check: checkCvFile,
-    describeProblem: (problem) => (problem === 'too_large' ? t('cv.too_large') : t('cv.wrong_type')),
-    send: (file) => upload.mutateAsync(file).then(() => notifySuccess(t('cv.saved'))),
-  })
   const cv = profile.cv
-
-  const onRemove = () =>
-    remove.mutate('cv', {
-      onSuccess: () => {
-        setConfirming(false)
-        notifySuccess(t('cv.removed'))
-      },
-      onError: (error) => {
-        setConfirming(false)
-        notifyError(error.message)
-      },
-    })
+  const { slot, removeButton, failure, confirmDialog } = useProfileFileSlot({
+    kind: 'cv',
+    hasFile: !!cv,
+    check: checkCvFile,
+    upload,
+  })
 
   return (
     <ProfileCard id={id} title={t('cv.title')} description={t('cv.description')} icon={<IconFileCv size={22} />}>
@@ -67,37 +49,11 @@ export function CvCard({ profile, id = 'cv' }: { profile: Profile; id?: string }
             </Button>
           )}
         </FileButton>
-        {cv ? (
-          <Button
-            variant="default"
-            leftSection={<IconTrash size={18} aria-hidden />}
-            onClick={() => setConfirming(true)}
-            disabled={upload.isPending}
-          >
-            {t('cv.remove')}
-          </Button>
-        ) : null}
+        {removeButton}
       </div>
-      {slot.failure ? (
-        <UploadError
-          title={t('upload.failed_title')}
-          message={slot.failure.message}
-          retryLabel={t('upload.retry')}
-          onRetry={slot.failure.canRetry ? slot.retry : undefined}
-          isRetrying={upload.isPending}
-        />
-      ) : null}
+      {failure}
       <CvAnalysisPanel profile={profile} />
-      <ConfirmDialog
-        opened={isConfirming}
-        title={t('cv.remove_title')}
-        body={t('cv.remove_body')}
-        confirmLabel={t('cv.remove')}
-        onConfirm={onRemove}
-        onCancel={() => setConfirming(false)}
-        isPending={remove.isPending}
-        confirmColor="red"
-      />
+      {confirmDialog}
     </ProfileCard>
   )
 }
