@@ -24,3 +24,9 @@ export function useDebouncedDraft<T>(committed: T, commit: (value: T) => void, s
   }
   return [draft, change] as const
 }
+
+/** For a typed text: the same when it differs only in the spaces around it. */
+export const sameText = (a: string, b: string) => a.trim() === b.trim()
+
+/** For a typed number: null while the field is empty. */
+export const sameNumber = (a: number | null, b: number | null) => a === b

@@ -30,3 +30,10 @@ export const listWorkRolesQueryOptions = (language: Language) =>
   })
 
 export const useWorkRoles = () => useQuery(listWorkRolesQueryOptions(useLanguage()))
+
+/** The work roles grouped by their category, as a select lists them (the code is the value, the name the label). */
+export const toRoleGroups = (workRoles: readonly CategoryWithRoles[] | undefined) =>
+  (workRoles ?? []).map((category) => ({
+    group: category.name,
+    items: category.workRoles.map((role) => ({ value: role.code, label: role.name })),
+  }))

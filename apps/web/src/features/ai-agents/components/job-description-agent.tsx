@@ -10,7 +10,7 @@ import { useOptionLabel } from '../../../hooks/use-option-label'
 import { applyApiError, translateKey } from '../../../lib/form-errors'
 import { useMasterData } from '../../../lib/get-master-data'
 import { useImproveDescription, type ImproveDescriptionInput } from '../../../lib/improve-description'
-import { useWorkRoles } from '../../../lib/list-work-roles'
+import { toRoleGroups, useWorkRoles } from '../../../lib/list-work-roles'
 import { notifySuccess } from '../../../lib/notify'
 import { searchFilter, toSelectData } from '../../../lib/select-options'
 import { toFieldIssue } from '@sentinela/shared/i18n/validation-issue'
@@ -101,10 +101,7 @@ export function JobDescriptionAgent() {
     keyof DraftValues,
     ReturnType<typeof form.getInputProps>
   >
-  const roleData = (workRoles.data ?? []).map((category) => ({
-    group: category.name,
-    items: category.workRoles.map((role) => ({ value: role.code, label: role.name })),
-  }))
+  const roleData = toRoleGroups(workRoles.data)
 
   const copy = async () => {
     await navigator.clipboard.writeText(form.getValues().description)

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { LabelledPagination } from '../../../components/ui/labelled-pagination'
 import { PageHeader } from '../../../components/ui/page-header'
 import { LoadFailed, LoadingStatus, ScreenSuspense } from '../../../components/ui/query-status'
-import { useDebouncedDraft } from '../../../hooks/use-debounced-draft'
+import { sameText, useDebouncedDraft } from '../../../hooks/use-debounced-draft'
 import { useFiltersInAddress } from '../../../hooks/use-filters-in-address'
 import { useAiAgents, type AiAgentListQuery } from '../api/list-ai-agents'
 import { AgentCard } from '../components/agent-card'
@@ -44,8 +44,6 @@ const changeFilters = (filters: CatalogueFilters, change: Partial<CatalogueFilte
   page: 1,
   ...change,
 })
-const sameText = (a: string, b: string) => a.trim() === b.trim()
-
 function AiAgentsCatalogue() {
   const { t } = useTranslation(['ai', 'common', 'validation'])
   // The search and the category live in the address: shareable, and Back undoes a choice.

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { PageHeader } from '../../../components/ui/page-header'
 import { LoadFailed, LoadingStatus, ScreenSuspense } from '../../../components/ui/query-status'
 import type { PageKey } from '../../../config/paths'
-import { useDebouncedDraft } from '../../../hooks/use-debounced-draft'
+import { sameText, useDebouncedDraft } from '../../../hooks/use-debounced-draft'
 import { useFiltersInAddress } from '../../../hooks/use-filters-in-address'
 import { readSession } from '../../../lib/session'
 import { useAwardEditions } from '../api/list-award-editions'
@@ -54,8 +54,6 @@ const changeFilters = (filters: AwardFilters, change: Partial<AwardFilters>): Aw
   ...filters,
   ...change,
 })
-const sameText = (a: string, b: string) => a.trim() === b.trim()
-
 /** The edition's approved nominees, searched by name (§5), in the API's order: most votes first. */
 function Nominees({
   edition,

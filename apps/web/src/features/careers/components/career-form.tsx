@@ -2,7 +2,7 @@ import { Button, Checkbox, MultiSelect, Stack, Textarea, TextInput } from '@mant
 import type { CareerBasicsInput, CareerDetail } from '@sentinela/shared/schemas/careers'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useWorkRoles } from '../../../lib/list-work-roles'
+import { toRoleGroups, useWorkRoles } from '../../../lib/list-work-roles'
 import { readSession } from '../../../lib/session'
 
 /** Name, description, flags and target roles of a path (create and /career/BasicInformationCareer). */
@@ -27,10 +27,7 @@ export function CareerForm({
   const [isPublic, setPublic] = useState(initial?.isPublic ?? false)
   const [workRoleCodes, setRoles] = useState<string[]>(initial?.workRoles.map((role) => role.code) ?? [])
   const isCompany = readSession()?.role === 'company'
-  const options = (roles.data ?? []).map((category) => ({
-    group: category.name,
-    items: category.workRoles.map((role) => ({ value: role.code, label: role.name })),
-  }))
+  const options = toRoleGroups(roles.data)
   return (
     <form
       onSubmit={(event) => {

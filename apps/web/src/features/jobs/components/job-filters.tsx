@@ -1,5 +1,4 @@
-import { Button, NativeSelect, Stack, TextInput } from '@mantine/core'
-import { IconFilterOff } from '@tabler/icons-react'
+import { NativeSelect, Stack, TextInput } from '@mantine/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { OPTION_LISTS } from '@sentinela/shared/master-data/option-lists'
@@ -7,9 +6,10 @@ import { SALARY_MAX } from '@sentinela/shared/schemas/job-limits'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
 import { AmountInput } from '../../../components/ui/amount-input'
 import { CheckboxList } from '../../../components/ui/checkbox-list'
+import { ClearFiltersButton } from '../../../components/ui/clear-filters-button'
 import { LazySelect } from '../../../components/ui/lazy-select'
-import { useDebouncedDraft } from '../../../hooks/use-debounced-draft'
-import type { CategoryWithRoles } from '../../../lib/list-work-roles'
+import { sameNumber, sameText, useDebouncedDraft } from '../../../hooks/use-debounced-draft'
+import { toRoleGroups, type CategoryWithRoles } from '../../../lib/list-work-roles'
 import { searchableSelectProps, toSelectData } from '../../../lib/select-options'
 import { useLabels } from '../hooks/use-labels'
 import {
@@ -30,9 +30,6 @@ export interface JobFiltersProps {
   masterData: MasterData | undefined
   workRoles: CategoryWithRoles[] | undefined
 }
-
-const sameText = (a: string, b: string) => a.trim() === b.trim()
-const sameNumber = (a: number | null, b: number | null) => a === b
 
 /**
  * Every filter of the search (§9 date filters, §3 option lists, NICE work roles). Each change goes to the address at
@@ -58,14 +55,7 @@ export function JobFilters({ filters, onChange, onClear, masterData, workRoles }
     () => (masterData?.industries ?? []).map((industry) => ({ value: String(industry.code), label: industry.label })),
     [masterData],
   )
-  const roleGroups = useMemo(
-    () =>
-      (workRoles ?? []).map((category) => ({
-        group: category.name,
-        items: category.workRoles.map((role) => ({ value: role.code, label: role.name })),
-      })),
-    [workRoles],
-  )
+  const roleGroups = useMemo(() => toRoleGroups(workRoles), [workRoles])
   const any = (label: string) => ({ value: '', label })
 
   return (
@@ -158,14 +148,7 @@ export function JobFilters({ filters, onChange, onClear, masterData, workRoles }
         value={filters.datePosted ?? ''}
         onChange={(event) => onChange({ datePosted: (event.currentTarget.value || null) as DateFilter | null })}
       />
-      <Button
-        variant="default"
-        leftSection={<IconFilterOff size={16} aria-hidden />}
-        disabled={countActiveFilters(filters) === 0}
-        onClick={onClear}
-      >
-        {t('filters.clear')}
-      </Button>
+      <ClearFiltersButton label={t('filters.clear')} activeFilters={countActiveFilters(filters)} onClear={onClear} />
     </Stack>
   )
 }

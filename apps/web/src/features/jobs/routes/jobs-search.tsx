@@ -1,13 +1,14 @@
 import { Button, NativeSelect, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core'
-import { IconAdjustmentsHorizontal, IconBookmark, IconSearch, IconSearchOff } from '@tabler/icons-react'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { IconBookmark, IconSearch, IconSearchOff } from '@tabler/icons-react'
+import { useEffect, useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { JOB_PAGE_SIZE } from '@sentinela/shared/schemas/job-limits'
 import type { JobSummary } from '@sentinela/shared/schemas/jobs'
 import { EmptyState } from '../../../components/ui/empty-state'
+import { FiltersColumn } from '../../../components/ui/filters-column'
 import { LoadFailed, LoadingStatus } from '../../../components/ui/query-status'
-import { useDebouncedDraft } from '../../../hooks/use-debounced-draft'
+import { sameText, useDebouncedDraft } from '../../../hooks/use-debounced-draft'
 import { useFiltersInAddress } from '../../../hooks/use-filters-in-address'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { useMasterData } from '../../../lib/get-master-data'
@@ -57,8 +58,6 @@ function SignInToSave({ title }: { title: string }) {
     </Button>
   )
 }
-const sameText = (a: string, b: string) => a.trim() === b.trim()
-
 /** The results: a status line, the cards, the pages; or the §8 "no information was found" when nothing matches. */
 function Results({
   jobs,
@@ -122,7 +121,6 @@ function JobsSearch() {
     (value) => update({ text: value }, { replace: true }),
     sameText,
   )
-  const [filtersOpen, setFiltersOpen] = useState(false)
   const masterData = useMasterData()
   const industryCodes = useMemo(
     () => masterData.data?.industries.map((industry) => String(industry.code)) ?? (masterData.isError ? [] : undefined),
@@ -138,8 +136,6 @@ function JobsSearch() {
   }, [unlistedIndustry, update])
   const workRoles = useWorkRoles()
   const hintId = useId()
-  const filtersId = useId()
-  const filtersHeadingId = useId()
   const resultsHeadingId = useId()
   const isTooShort = isSearchTextTooShort(text)
   const activeFilters = countActiveFilters(filters)
@@ -187,38 +183,23 @@ function JobsSearch() {
       ) : null}
 
       <div className={classes.searchLayout}>
-        <section className={layout.filtersColumn} aria-labelledby={filtersHeadingId}>
-          <div className={layout.filtersHeader}>
-            <Title order={2} size="h4" id={filtersHeadingId}>
-              {t('filters.title')}
-            </Title>
-            {activeFilters > 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('filters.active', { count: activeFilters })}
-              </Text>
-            ) : null}
-          </div>
-          <Button
-            className={layout.filtersToggle}
-            variant="default"
-            fullWidth
-            leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-            aria-expanded={filtersOpen}
-            aria-controls={filtersId}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            {filtersOpen ? t('filters.hide') : t('filters.show')}
-          </Button>
-          <div id={filtersId} className={layout.filtersPanel} data-open={filtersOpen || undefined}>
-            <JobFilters
-              filters={filters}
-              onChange={(change) => update(change)}
-              onClear={() => update(clearFilters(filters))}
-              masterData={masterData.data}
-              workRoles={workRoles.data}
-            />
-          </div>
-        </section>
+        <FiltersColumn
+          activeFilters={activeFilters}
+          texts={{
+            title: t('filters.title'),
+            active: (count) => t('filters.active', { count }),
+            show: t('filters.show'),
+            hide: t('filters.hide'),
+          }}
+        >
+          <JobFilters
+            filters={filters}
+            onChange={(change) => update(change)}
+            onClear={() => update(clearFilters(filters))}
+            masterData={masterData.data}
+            workRoles={workRoles.data}
+          />
+        </FiltersColumn>
 
         <section className={layout.resultsColumn} aria-labelledby={resultsHeadingId}>
           <div className={layout.resultsHeader}>

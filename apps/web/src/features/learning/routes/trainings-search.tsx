@@ -15,7 +15,7 @@ import {
 import { SEARCH_MIN_LENGTH } from '@sentinela/shared/schemas/common'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { LoadFailed, LoadingStatus } from '../../../components/ui/query-status'
-import { useDebouncedDraft } from '../../../hooks/use-debounced-draft'
+import { sameText, useDebouncedDraft } from '../../../hooks/use-debounced-draft'
 import { useFiltersInAddress } from '../../../hooks/use-filters-in-address'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { useSearchTrainings } from '../api/search-trainings'
@@ -63,7 +63,6 @@ const changeFilters = (filters: TrainingSearchInput, change: Partial<TrainingSea
   page: 1,
   ...change,
 })
-const sameText = (a: string, b: string) => a.trim() === b.trim()
 const NO_FILTERS: Partial<TrainingSearchInput> = {
   text: undefined,
   provider: undefined,

@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  MultiSelect,
-  NativeSelect,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core'
-import { IconFilterOff } from '@tabler/icons-react'
+import { Anchor, Checkbox, MultiSelect, NativeSelect, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -18,9 +6,10 @@ import type { PersonalityTypeCode } from '@sentinela/shared/master-data/personal
 import type { LanguageCode } from '@sentinela/shared/master-data/languages'
 import { OPTION_LISTS } from '@sentinela/shared/master-data/option-lists'
 import type { MasterData } from '@sentinela/shared/schemas/master-data'
+import { ClearFiltersButton } from '../../../components/ui/clear-filters-button'
 import { PLANS_PATH } from '../../../components/ui/plan-upgrade-alert'
-import { useDebouncedDraft } from '../../../hooks/use-debounced-draft'
-import type { CategoryWithRoles } from '../../../lib/list-work-roles'
+import { sameNumber, sameText, useDebouncedDraft } from '../../../hooks/use-debounced-draft'
+import { toRoleGroups, type CategoryWithRoles } from '../../../lib/list-work-roles'
 import { searchableSelectProps, toSelectData } from '../../../lib/select-options'
 import { useOptionLabel } from '../../../hooks/use-option-label'
 import {
@@ -61,9 +50,6 @@ function PlanHint({ text }: { text: string }) {
   )
 }
 
-const sameText = (a: string, b: string) => a.trim() === b.trim()
-const sameNumber = (a: number | null, b: number | null) => a === b
-
 /** The props every searchable select of the screen shares, in its words. */
 export function useSearchableProps() {
   const { t } = useTranslation('talent-search')
@@ -72,14 +58,7 @@ export function useSearchableProps() {
 
 /** The NICE work roles grouped by category, as a select lists them. */
 export function useRoleGroups(workRoles: CategoryWithRoles[] | undefined) {
-  return useMemo(
-    () =>
-      (workRoles ?? []).map((category) => ({
-        group: category.name,
-        items: category.workRoles.map((role) => ({ value: role.code, label: role.name })),
-      })),
-    [workRoles],
-  )
+  return useMemo(() => toRoleGroups(workRoles), [workRoles])
 }
 
 function numberOrNull(value: string | number): number | null {
@@ -280,14 +259,7 @@ export function TalentFilters({ filters, onChange, onClear, masterData, workRole
         checked={filters.seekingOpportunities}
         onChange={(event) => onChange({ seekingOpportunities: event.currentTarget.checked })}
       />
-      <Button
-        variant="default"
-        leftSection={<IconFilterOff size={16} aria-hidden />}
-        disabled={countActiveFilters(filters) === 0}
-        onClick={onClear}
-      >
-        {t('filters.clear')}
-      </Button>
+      <ClearFiltersButton label={t('filters.clear')} activeFilters={countActiveFilters(filters)} onClear={onClear} />
     </Stack>
   )
 }

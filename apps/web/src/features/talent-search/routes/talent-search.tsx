@@ -1,13 +1,5 @@
 import { Alert, Anchor, Button, Select, Stack, Tabs, Text, TextInput, Title, VisuallyHidden } from '@mantine/core'
-import {
-  IconAdjustmentsHorizontal,
-  IconAlertTriangle,
-  IconDownload,
-  IconInfoCircle,
-  IconMail,
-  IconSearch,
-  IconTrophy,
-} from '@tabler/icons-react'
+import { IconAlertTriangle, IconDownload, IconInfoCircle, IconMail, IconSearch, IconTrophy } from '@tabler/icons-react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -16,10 +8,11 @@ import { TALENT_PAGE_SIZE, type TalentCard } from '@sentinela/shared/schemas/tal
 import { ContactTalentDialog } from '../../../components/contact/contact-talent-dialog'
 import { TalentProfileDrawer } from '../../../components/talent-profile/talent-profile-drawer'
 import { EmptyState } from '../../../components/ui/empty-state'
+import { FiltersColumn } from '../../../components/ui/filters-column'
 import { PlanUpgradeAlert } from '../../../components/ui/plan-upgrade-alert'
 import { PageHeader } from '../../../components/ui/page-header'
 import { LoadFailed, LoadingStatus, ScreenSuspense } from '../../../components/ui/query-status'
-import { useDebouncedDraft } from '../../../hooks/use-debounced-draft'
+import { sameText, useDebouncedDraft } from '../../../hooks/use-debounced-draft'
 import { useFiltersInAddress, type UpdateFilters } from '../../../hooks/use-filters-in-address'
 import { useLanguage } from '../../../hooks/use-language'
 import { ApiError } from '../../../lib/api-client'
@@ -52,8 +45,6 @@ import classes from '../components/talent-search.module.css'
 
 const STATUS_ROLE = 'status'
 const JOBS_PATH = '/jobs'
-const sameText = (a: string, b: string) => a.trim() === b.trim()
-
 type Update = UpdateFilters<Filters>
 
 /** A 400's field issues go under their fields; anything else about the request is the results' to say. */
@@ -116,9 +107,6 @@ function SearchPanel({
 }: PanelProps) {
   const { t } = useTranslation('talent-search')
   const masterData = useMasterData()
-  const [isFiltersOpen, setFiltersOpen] = useState(false)
-  const filtersId = useId()
-  const filtersHeadingId = useId()
   const resultsHeadingId = useId()
   const activeFilters = countActiveFilters(filters)
   const total = results.data?.totalNumberOfRecords ?? 0
@@ -184,45 +172,27 @@ function SearchPanel({
     <div className={classes.panel}>
       {bar}
       <div className={classes.searchLayout}>
-        <section className={layout.filtersColumn} aria-labelledby={filtersHeadingId}>
-          <div className={layout.filtersHeader}>
-            <Title order={2} size="h4" id={filtersHeadingId}>
-              {t('filters.title')}
-            </Title>
-            {activeFilters > 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('filters.active', { count: activeFilters })}
-              </Text>
-            ) : null}
-          </div>
-          <Button
-            className={layout.filtersToggle}
-            variant="default"
-            fullWidth
-            leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-            aria-expanded={isFiltersOpen}
-            aria-controls={filtersId}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            {isFiltersOpen ? t('filters.hide') : t('filters.show')}
-          </Button>
-          <div
-            id={filtersId}
-            className={layout.filtersPanel}
-            // A refused filter opens the panel on a phone, so the message under it can be seen.
-            data-open={isFiltersOpen || Object.keys(fieldErrors).some((field) => field !== 'text') || undefined}
-          >
-            <TalentFilters
-              filters={filters}
-              onChange={(change) => update(change)}
-              onClear={() => update(clearFilters(filters))}
-              masterData={masterData.data}
-              workRoles={workRoles}
-              errors={fieldErrors}
-              plan={plan}
-            />
-          </div>
-        </section>
+        <FiltersColumn
+          activeFilters={activeFilters}
+          // A refused filter opens the panel on a phone, so the message under it can be seen.
+          forceOpen={Object.keys(fieldErrors).some((field) => field !== 'text')}
+          texts={{
+            title: t('filters.title'),
+            active: (count) => t('filters.active', { count }),
+            show: t('filters.show'),
+            hide: t('filters.hide'),
+          }}
+        >
+          <TalentFilters
+            filters={filters}
+            onChange={(change) => update(change)}
+            onClear={() => update(clearFilters(filters))}
+            masterData={masterData.data}
+            workRoles={workRoles}
+            errors={fieldErrors}
+            plan={plan}
+          />
+        </FiltersColumn>
 
         <section className={layout.resultsColumn} aria-labelledby={resultsHeadingId}>
           <div className={layout.resultsHeader}>
