@@ -35,12 +35,13 @@ describe('the development outbox', () => {
   })
 
   it('refuses a request without the key or with another one', async () => {
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       {},
       { 'x-outbox-key': '' },
       { 'x-outbox-key': `${KEY}x` },
       { 'x-outbox-key': KEY.toUpperCase() },
-    ]) {
+    ]
+    for (const headers of attempts) {
       const { status } = await outbox({ host: 'localhost:3000', ...headers })
       expect(status).toBe(404)
     }

@@ -64,7 +64,7 @@ describe('a PDF that runs something when opened', () => {
     expect(refused.status).toBe(400)
     expect(refused.body.code).toBe('pdf_active_content')
     expect(refused.body.message).toMatch(/ejecuta scripts o acciones/)
-    expect((await ctx.app.services.profiles.getProfile(user.id)).cvFileName ?? null).toBeNull()
+    expect((await ctx.app.services.profiles.getProfile(user.id)).cv).toBeNull()
 
     const plain = await upload('/api/azurefile/uploadfilepdf', headers, await pdf(false))
     expect(plain.status).toBe(200)
