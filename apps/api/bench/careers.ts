@@ -8,7 +8,7 @@ import {
   trainings,
   users,
 } from '../src/db/schema/index'
-import { recomputeCareerScores } from '../src/modules/careers/career-scores'
+import { recomputeCareerScores } from '../src/db/career-scores'
 import { summarize, type Measurement, type MeasureOptions } from './measure'
 
 /** Issue #14: recomputing one talent's stored path percentages stays under 10 ms. */

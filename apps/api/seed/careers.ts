@@ -7,7 +7,7 @@ import {
   talentSavedCareers,
   trainings,
 } from '../src/db/schema/index'
-import { recomputeCareerScores } from '../src/modules/careers/career-scores'
+import { recomputeCareerScores } from '../src/db/career-scores'
 
 const LADDER = 'Andes SOC analyst ladder'
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000)

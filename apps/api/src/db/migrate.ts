@@ -8,7 +8,7 @@ import type { DatabaseHandle } from './client'
 import { loadSeededCareerPaths } from './reference/career-paths'
 import { loadNiceFramework } from './reference/nice-framework'
 import { loadTrainings } from './reference/trainings'
-import { loadAiAgentsCatalogue } from '../modules/ai-agents/agents-catalogue'
+import { loadAiAgentsCatalogue } from './reference/agents-catalogue'
 import { rebuildSearchDocuments } from './search-documents'
 
 const here = dirname(fileURLToPath(import.meta.url))

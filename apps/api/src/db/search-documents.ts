@@ -7,7 +7,7 @@ import esNice from '@sentinela/shared/i18n/locales/es/nice.json'
 import ptNice from '@sentinela/shared/i18n/locales/pt/nice.json'
 import { searchExpansionsOf, SYNONYM_GROUPS } from '@sentinela/shared/search/synonyms'
 import { rowsOf } from '../lib/sql'
-import { searchTextOf } from '../modules/profile/search-document'
+import { searchTextOf } from '../lib/search-document'
 import type { Database, Executor } from './client'
 import { referenceDataSets } from './schema/index'
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import { SEEDED_CAREER_PATHS } from '@sentinela/shared/careers/career-paths'
 import type { Database } from '../client'
 import { careerPaths, careerPathTrainings, trainings } from '../schema/index'
-import { recomputeCareerScoresForPath } from '../../modules/careers/career-scores'
+import { recomputeCareerScoresForPath } from '../career-scores'
 
 /**
  * Sentinela's four paths (§3, PRODUCT.md owner 0), upserted by key after the training catalogue is loaded, so their

@@ -12,7 +12,7 @@ export interface LocalizedText {
 /**
  * §3 "AI agent" (issue #18): the AI agents marketplace the operator edits. Real AI tools for security work with their
  * public pages, and the agents that run in Sentinela (`builtIn`, one row each). Rows from the data file
- * (modules/ai-agents/agents-catalogue.json) carry its stable `key`; the loader upserts by it but never touches a row
+ * (db/reference/agents-catalogue.json) carry its stable `key`; the loader upserts by it but never touches a row
  * the operator edited (`editedAt`). Operator-created rows have no key. Price per month in `currency`, null = on
  * request.
  */

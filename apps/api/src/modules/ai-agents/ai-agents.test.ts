@@ -5,8 +5,8 @@ import type { AiAgent, AiAgentEditable, AiAgentInput, AiAgentList } from '@senti
 import { aiAgents, auditEvents } from '../../db/schema/index'
 import { bearer, createOperator, createSessionToken, createTalent } from '../../../test/factories'
 import { request, useTestApp } from '../../../test/helper'
-import { AgentsCatalogueSchema, loadAiAgentsCatalogue } from './agents-catalogue'
-import catalogue from './agents-catalogue.json'
+import { AgentsCatalogueSchema, loadAiAgentsCatalogue } from '../../db/reference/agents-catalogue'
+import catalogue from '../../db/reference/agents-catalogue.json'
 
 const ctx = useTestApp()
 

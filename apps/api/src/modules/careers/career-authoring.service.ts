@@ -7,7 +7,7 @@ import type { SessionUser } from '../../plugins/access'
 import type { PlansService } from '../billing/plans.service'
 import type { FrameworkService } from '../framework/framework.service'
 import { companyOf, type CareerPathAccess } from './career-path-access'
-import { recomputeCareerScores, recomputeCareerScoresForPath } from './career-scores'
+import { recomputeCareerScores, recomputeCareerScoresForPath } from '../../db/career-scores'
 
 export interface CareerBasics {
   name: string

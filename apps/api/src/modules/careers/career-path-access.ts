@@ -13,7 +13,7 @@ import { languageOfTranslator, type Translate } from '../../lib/i18n'
 import type { SessionUser } from '../../plugins/access'
 import type { PlansService } from '../billing/plans.service'
 import type { FrameworkService } from '../framework/framework.service'
-import { storedCareerScores } from './career-scores'
+import { storedCareerScores } from '../../db/career-scores'
 
 export type PathRow = typeof careerPaths.$inferSelect
 

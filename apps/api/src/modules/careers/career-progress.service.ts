@@ -12,7 +12,7 @@ import { AppError, ErrorCode } from '../../lib/app-error'
 import type { Translate } from '../../lib/i18n'
 import type { SessionUser } from '../../plugins/access'
 import { iso, type CareerPathAccess } from './career-path-access'
-import { recomputeCareerScores, storedCareerScores } from './career-scores'
+import { recomputeCareerScores, storedCareerScores } from '../../db/career-scores'
 
 /** A talent's own career paths: the ones saved, and the talent's percentage on a path (PRODUCT.md "Learning"). */
 export class CareerProgressService {

@@ -16,7 +16,7 @@ import type { SessionUser } from '../../plugins/access'
 import type { PlansService } from '../billing/plans.service'
 import type { EmailService } from '../email/email.service'
 import { companyOf, iso, type CareerPathAccess } from './career-path-access'
-import { recomputeCareerScores, storedCareerScores, toScore } from './career-scores'
+import { recomputeCareerScores, storedCareerScores, toScore } from '../../db/career-scores'
 
 /**
  * Company paths for the cyber team (§3 cyber team member, §4): a company recommends or assigns a path to an active

@@ -11,7 +11,7 @@ import { CareerCatalogueService } from './career-catalogue.service'
 import { CareerGapService } from './career-gap.service'
 import { CareerPathAccess } from './career-path-access'
 import { CareerProgressService } from './career-progress.service'
-import { recomputeCareerScores } from './career-scores'
+import { recomputeCareerScores } from '../../db/career-scores'
 import { CareerTeamService } from './career-team.service'
 
 /** Completing a training, or resetting a completed one, moves the talent's path percentages (PRODUCT.md "Learning"). */

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index'
 import { bearer, createCompany, createCompanyUser, createSessionToken, createTalent } from '../../../test/factories'
 import { request, useTestApp } from '../../../test/helper'
-import { recomputeCareerScores } from './career-scores'
+import { recomputeCareerScores } from '../../db/career-scores'
 
 const ctx = useTestApp()
 

@@ -18,7 +18,7 @@ import {
   PHOTO_MAX_BYTES,
 } from '../../lib/uploads'
 import type { SessionUser } from '../../plugins/access'
-import { recomputeCareerScores } from '../careers/career-scores'
+import { recomputeCareerScores } from '../../db/career-scores'
 import type { FrameworkService } from '../framework/framework.service'
 import { ProfileListsCache } from './profile-lists-cache'
 import {
@@ -28,7 +28,7 @@ import {
   type ListName,
   type ProfileRepository,
 } from './profile.repository'
-import { experienceMonthsOf } from './search-document'
+import { experienceMonthsOf } from '../../lib/search-document'
 
 const PHOTO_URL_PREFIX = '/api/files/photos/'
 
@@ -49,6 +49,9 @@ export const cvKeyOfUrl = (url: string) => `cvs/${url.slice(CV_URL_PREFIX.length
  * The talent profile (§3): read, saved whole (§4) with optimistic concurrency, its NICE selection and the stored
  * fit per work role, photo and CV. Companies read a profile only when the talent consented (PRODUCT.md).
  */
+/** What other modules read of a talent's NICE profile through this service. */
+export type NiceSelectionReader = Pick<ProfileService, 'getNiceSelection'>
+
 export class ProfileService {
   /** Lists and NICE selections of recently read profiles, by the version they were read at (decision 019). */
   private readonly listsCache = new ProfileListsCache()
@@ -229,6 +232,11 @@ export class ProfileService {
         percentage: byRole.get(role.code) ?? 0,
       }))
       .sort((a, b) => b.percentage - a.percentage || a.workRoleCode.localeCompare(b.workRoleCode))
+  }
+
+  /** A talent's NICE categories, work roles and statements, as stored (jobs' gates and talent search read them). */
+  getNiceSelection(talentId: number) {
+    return this.profiles.getNiceSelection(talentId)
   }
 
   /** One role's fit, explained statement by statement (PRODUCT.md). */

@@ -19,7 +19,7 @@ import type {
 import { AppError, ErrorCode } from '../../lib/app-error'
 import { languageOfTranslator, type Translate } from '../../lib/i18n'
 import type { FrameworkService } from '../framework/framework.service'
-import { mergeFrameworkItems } from '../profile/merge-framework-items'
+import { mergeFrameworkItems } from '../../lib/merge-framework-items'
 import type { ProfileService } from '../profile/profile.service'
 import type { QuizAttemptRow, QuizRepository } from './quiz.repository'
 

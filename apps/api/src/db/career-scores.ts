@@ -1,8 +1,8 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import { careerPercentage, type CareerScore } from '@sentinela/shared/schemas/careers'
-import type { Executor } from '../../db/client'
-import { talentCareerScores } from '../../db/schema/index'
-import { rowsOf } from '../../lib/sql'
+import type { Executor } from './client'
+import { talentCareerScores } from './schema/index'
+import { rowsOf } from '../lib/sql'
 
 interface ScoreInputRow {
   id: number
