@@ -122,3 +122,29 @@ export const trainingProgress = pgTable(
     index('training_progress_training_idx').on(table.trainingId, table.status),
   ],
 )
+
+/**
+ * A training row as lists show it, with the caller's own save and progress: what the learning lists and the AI
+ * search read by SQL (amounts as text, as the driver reads numerics); trainingSummaryOf (learning.service) maps it.
+ */
+export interface TrainingListRow {
+  id: number
+  key: string
+  title: string
+  description: string
+  provider: string
+  provider_url: string
+  url: string
+  type: string
+  level: string
+  area: string | null
+  price: string
+  price_sentinela: string | null
+  currency: string
+  duration_hours: string | null
+  language: string
+  saved_at: Date | string | null
+  status: 'in_progress' | 'completed' | null
+  started_at: Date | string | null
+  completed_at: Date | string | null
+}

@@ -6,7 +6,7 @@ import { SEARCH_ABBREVIATIONS } from '@sentinela/shared/search/synonyms'
 import { SEARCH_COUNT_LIMIT } from '@sentinela/shared/schemas/common'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../lib/sql'
-import type { TrainingListRow } from '../learning/learning.repository'
+import type { TrainingListRow } from '../../db/schema/learning'
 
 /** Alternatives one catalogue query holds at most: the terms of a few concepts and the typed words. */
 const MAX_ALTERNATIVES = 24

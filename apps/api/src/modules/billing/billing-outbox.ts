@@ -3,8 +3,7 @@ import type { Language } from '@sentinela/shared/i18n/languages'
 import type { Executor } from '../../db/client'
 import { users } from '../../db/schema/index'
 import type { ChangeFeed } from '../../lib/change-feed'
-import type { EmailService } from '../email/email.service'
-import type { EmailTemplate } from '../email/email.templates'
+import type { EmailService, QueuedEmail } from '../email/email.service'
 import { CHECKOUT_RETURN_PATH } from './billing-common'
 import type { RenewalScheduler } from './renewal-scheduler'
 
@@ -37,7 +36,7 @@ export class BillingOutbox {
   async notify(
     tx: Executor,
     companyId: number,
-    template: EmailTemplate,
+    template: QueuedEmail['template'],
     params: Record<string, string>,
     after: AfterCommit,
   ) {

@@ -1,35 +1,13 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
-import type { TrainingFacet, TrainingSearch, TrainingSummary } from '@sentinela/shared/schemas/learning'
+import type { TrainingFacet, TrainingSearch } from '@sentinela/shared/schemas/learning'
 import type { Database, Executor } from '../../db/client'
 import { savedTrainings, trainingCourses, trainingProgress, trainings, trainingStatements } from '../../db/schema/index'
+import type { TrainingListRow } from '../../db/schema/learning'
 import { toSearchQuery } from '../../lib/search-query'
 import { rowsOf } from '../../lib/sql'
 
 /** pg_trgm's default threshold for `%`: how alike a mistyped title must be. */
 const TITLE_SIMILARITY = 0.3
-
-/** A training row as lists show it, with the caller's own save and progress. */
-export interface TrainingListRow {
-  id: number
-  key: string
-  title: string
-  description: string
-  provider: string
-  provider_url: string
-  url: string
-  type: string
-  level: string
-  area: string | null
-  price: string
-  price_sentinela: string | null
-  currency: string
-  duration_hours: string | null
-  language: string
-  saved_at: Date | string | null
-  status: 'in_progress' | 'completed' | null
-  started_at: Date | string | null
-  completed_at: Date | string | null
-}
 
 const FACET_COLUMNS: Record<TrainingFacet, SQL> = {
   provider: sql`t.provider`,
@@ -300,26 +278,3 @@ export class LearningRepository {
 }
 
 export const numberOrNull = (value: string | null) => (value === null ? null : Number(value))
-
-/** A catalogue row as the training lists show it (TrainingSummarySchema). */
-export function trainingSummaryOf(row: TrainingListRow): TrainingSummary {
-  return {
-    id: row.id,
-    key: row.key,
-    title: row.title,
-    description: row.description,
-    provider: row.provider,
-    providerUrl: row.provider_url,
-    url: row.url,
-    type: row.type as TrainingSummary['type'],
-    level: row.level as TrainingSummary['level'],
-    area: row.area,
-    price: Number(row.price),
-    priceSentinela: numberOrNull(row.price_sentinela),
-    currency: row.currency,
-    durationHours: numberOrNull(row.duration_hours),
-    language: row.language as TrainingSummary['language'],
-    saved: row.saved_at !== null,
-    progressStatus: row.status ?? 'not_started',
-  }
-}

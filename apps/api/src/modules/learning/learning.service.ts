@@ -8,6 +8,7 @@ import type {
   TrainingSearch,
   TrainingSearchResult,
   TrainingStatement,
+  TrainingSummary,
 } from '@sentinela/shared/schemas/learning'
 import type { Profile } from '@sentinela/shared/schemas/profile'
 import type { Database, Executor } from '../../db/client'
@@ -16,7 +17,8 @@ import { languageOfTranslator, type Translate } from '../../lib/i18n'
 import { talentIdOf, type SessionUser } from '../../plugins/access'
 import type { FrameworkService } from '../framework/framework.service'
 import type { ProfileService } from '../profile/profile.service'
-import { numberOrNull, trainingSummaryOf, type LearningRepository } from './learning.repository'
+import type { TrainingListRow } from '../../db/schema/learning'
+import { numberOrNull, type LearningRepository } from './learning.repository'
 
 /**
  * Runs when a talent's set of completed trainings changes (a training completed, or a completed one reset to not
@@ -30,6 +32,29 @@ export function registerCompletedTrainingsChangedHook(hook: CompletedTrainingsCh
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
+
+/** A catalogue row as the training lists show it (TrainingSummarySchema). */
+export function trainingSummaryOf(row: TrainingListRow): TrainingSummary {
+  return {
+    id: row.id,
+    key: row.key,
+    title: row.title,
+    description: row.description,
+    provider: row.provider,
+    providerUrl: row.provider_url,
+    url: row.url,
+    type: row.type as TrainingSummary['type'],
+    level: row.level as TrainingSummary['level'],
+    area: row.area,
+    price: Number(row.price),
+    priceSentinela: numberOrNull(row.price_sentinela),
+    currency: row.currency,
+    durationHours: numberOrNull(row.duration_hours),
+    language: row.language as TrainingSummary['language'],
+    saved: row.saved_at !== null,
+    progressStatus: row.status ?? 'not_started',
+  }
+}
 
 /** The catalogue (anyone) and each talent's saved trainings and progress (§4), and what completing one offers. */
 export class LearningService {
