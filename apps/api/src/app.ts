@@ -1,4 +1,5 @@
 import jobAlertsPlugin from './modules/job-alerts/job-alerts.plugin'
+import dataExportPlugin from './modules/data-export/data-export.plugin'
 import messagesRoutes from './modules/messages/messages.routes'
 import { PlansService } from './modules/billing/plans.service'
 import { BillingService } from './modules/billing/billing.service'
@@ -30,6 +31,7 @@ import type { Database, DatabaseHandle } from './db/client'
 import { AccountsRepository } from './modules/accounts/accounts.repository'
 import accountsRoutes from './modules/accounts/accounts.routes'
 import { AccountsService } from './modules/accounts/accounts.service'
+import { AccountRecordsService } from './modules/accounts/account-records.service'
 import { TwoStepService } from './modules/accounts/two-step.service'
 import type { EmailService } from './modules/email/email.service'
 import { FrameworkRepository } from './modules/framework/framework.repository'
@@ -144,18 +146,19 @@ function createServices(
   app.changes.subscribe((heard) => {
     if (heard === 'all' || heard.kind === 'job') stemWords.clear()
   })
-  const jobs = new JobsService(app.db, stemWords, framework, profileRepository, app.emails, app.changes, plans)
+  const jobs = new JobsService(app.db, stemWords, framework, profiles, app.emails, app.changes, plans)
   const jobDescriptions = new JobDescriptionService(app.config, framework, app.log)
   const companies = new CompaniesService(app.db, storage, app.changes)
   const team = new TeamService(app.db, app.emails, framework)
   const quiz = new QuizService(new QuizRepository(app.db), framework, profiles)
   const careers = new CareersService(app.db, app.emails, framework, plans)
   const learning = new LearningService(app.db, new LearningRepository(app.db), framework, profiles)
-  const talentSearch = new TalentSearchService(app.db, framework, profileRepository, plans)
+  const talentSearch = new TalentSearchService(app.db, framework, profiles, plans)
   const content = new ContentService(app.db, new ContentRepository(app.db), storage, app.emails, app.log)
-  const operator = new OperatorService(app.db, accountsRepository, app.emails)
+  const accountRecords = new AccountRecordsService(accountsRepository)
+  const operator = new OperatorService(app.db, accountRecords, app.emails)
   const billing = new BillingService(app.db, app.config, plans, app.emails, app.changes, app.log)
-  const awards = new AwardsService(app.db, new AwardsRepository(app.db), accountsRepository, storage, app.emails)
+  const awards = new AwardsService(app.db, new AwardsRepository(app.db), accountRecords, storage, app.emails)
   const aiSearch = new AiSearchService(
     app.config,
     framework,
@@ -352,6 +355,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   // The talent's own space (#20): résumés and documents, portfolio, messages, job alerts.
   await app.register(resumeRoutes, { prefix: '/api' })
   await app.register(jobAlertsPlugin)
+  await app.register(dataExportPlugin)
   await app.register(messagesRoutes, { prefix: '/api' })
   await app.register(portfolioRoutes)
   if (outboxIsServed(config)) await app.register(outboxRoutes, { prefix: '/api' })

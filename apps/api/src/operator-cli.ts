@@ -4,6 +4,7 @@ import { openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
 import { AppError } from './lib/app-error'
 import { ChangeFeed } from './lib/change-feed'
+import { AccountRecordsService } from './modules/accounts/account-records.service'
 import { AccountsRepository } from './modules/accounts/accounts.repository'
 import { EmailService } from './modules/email/email.service'
 import { OperatorService } from './modules/operator/operator.service'
@@ -26,7 +27,7 @@ try {
   const changes = new ChangeFeed(undefined, () => {})
   const accounts = new AccountsRepository(handle.db, new SessionStore(handle.db, 1, 1), changes)
   const emails = new EmailService(handle.db, config, log)
-  const service = new OperatorService(handle.db, accounts, emails)
+  const service = new OperatorService(handle.db, new AccountRecordsService(accounts), emails)
   const { emailId } = await service.create({ ip: '127.0.0.1', headers: { 'user-agent': 'operator:create' } }, email)
   await emails.send(emailId)
   process.stdout.write(

@@ -16,35 +16,14 @@ import {
 } from '@sentinela/shared/schemas/accounts'
 import { dataEnvelope } from '@sentinela/shared/schemas/common'
 import { CompanyProfileSchema } from '@sentinela/shared/schemas/company'
-import type { UserRow } from './accounts.repository'
 import { currentUser, Done, errors, tags } from './accounts.routes-shared'
-import type { SignedIn } from './accounts.service'
+import { toAccount, type SignedIn } from './accounts.service'
 import credentialsRoutes from './credentials.routes'
 import oidcRoutes from './oidc.routes'
 import { availableProviders } from './oidc.service'
 import registrationRoutes from './registration.routes'
 import sessionsRoutes from './sessions.routes'
 import twoStepRoutes from './two-step.routes'
-
-/** The user columns an account answer is made of (a read may select only these). */
-type AccountUser = Pick<UserRow, 'id' | 'email' | 'secondaryEmail' | 'firstName' | 'lastName' | 'role' | 'language'> &
-  Pick<UserRow, 'companyId' | 'isMainAdmin' | 'passwordHash' | 'totpEnabledAt'>
-
-export function toAccount(user: AccountUser): z.infer<typeof AccountSchema> {
-  return {
-    id: user.id,
-    email: user.email,
-    secondaryEmail: user.secondaryEmail,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    role: user.role,
-    language: user.language,
-    companyId: user.companyId,
-    isMainAdmin: user.isMainAdmin,
-    hasPassword: user.passwordHash !== null,
-    twoStepEnabled: user.totpEnabledAt !== null,
-  }
-}
 
 /**
  * §2 public screens, §7 "Auth and users", §2 settings screens. The account itself (its deletion, the company session,

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import type { AccountSchema } from '@sentinela/shared/schemas/accounts'
 import type { Config } from '../../config'
 import type { Database } from '../../db/client'
 import { AppError, ErrorCode } from '../../lib/app-error'
@@ -31,6 +33,27 @@ export type AccountRules = Pick<
   AccountsService,
   'getUser' | 'signedIn' | 'isPasswordExpired' | 'assertEmailCanRegister'
 >
+
+/** The user columns an account answer is made of (a read may select only these). */
+type AccountUser = Pick<UserRow, 'id' | 'email' | 'secondaryEmail' | 'firstName' | 'lastName' | 'role' | 'language'> &
+  Pick<UserRow, 'companyId' | 'isMainAdmin' | 'passwordHash' | 'totpEnabledAt'>
+
+/** An account as the API answers it (AccountSchema); the accounts, profile and operator routes answer with it. */
+export function toAccount(user: AccountUser): z.infer<typeof AccountSchema> {
+  return {
+    id: user.id,
+    email: user.email,
+    secondaryEmail: user.secondaryEmail,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    language: user.language,
+    companyId: user.companyId,
+    isMainAdmin: user.isMainAdmin,
+    hasPassword: user.passwordHash !== null,
+    twoStepEnabled: user.totpEnabledAt !== null,
+  }
+}
 
 /**
  * Accounts (§2 public screens, §4, §5, §6, §8): the account itself (reading it, what a session shows of it, deleting

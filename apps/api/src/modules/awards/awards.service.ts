@@ -26,7 +26,7 @@ import type { FileStorage } from '../../lib/storage'
 import { hashToken } from '../../lib/tokens'
 import { detectDocumentType, detectImageType, refuseActivePdf } from '../../lib/uploads'
 import { talentIdOf, type SessionUser } from '../../plugins/access'
-import type { AccountsRepository } from '../accounts/accounts.repository'
+import type { AccountRecordsService } from '../accounts/account-records.service'
 import type { EmailService } from '../email/email.service'
 import type { AwardsRepository, EditionRow } from './awards.repository'
 
@@ -105,7 +105,7 @@ export class AwardsService {
   constructor(
     private readonly db: Database,
     private readonly repository: AwardsRepository,
-    private readonly accounts: AccountsRepository,
+    private readonly accounts: Pick<AccountRecordsService, 'findUserById'>,
     private readonly storage: FileStorage,
     private readonly emails: EmailService,
   ) {}

@@ -1,7 +1,4 @@
 import fp from 'fastify-plugin'
-import dataExportRoutes from '../data-export/data-export.routes'
-import { DataExportRepository } from '../data-export/data-export.repository'
-import { DataExportService } from '../data-export/data-export.service'
 import jobAlertsRoutes from './job-alerts.routes'
 import { JobAlertsRepository } from './job-alerts.repository'
 import { JobAlertsService } from './job-alerts.service'
@@ -11,18 +8,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Job alerts (#20): visible app-wide so the queue plugin can start their digest worker. */
     jobAlerts: JobAlertsService
-    /** "Take my data" (#20): visible app-wide so the queue plugin can start its archive worker. */
-    dataExport: DataExportService
   }
 }
 
 /**
- * Job alerts and the data export (issue #20, decision 018): builds both services, shares them with the queue plugin
- * (which starts their workers when RUN_WORKERS is on), and registers their routes.
+ * Job alerts (issue #20, decision 018): builds the service, shares it with the queue plugin (which starts its digest
+ * worker when RUN_WORKERS is on), and registers its routes. The data export has its own plugin (data-export.plugin.ts).
  */
 export default fp(
   async (app) => {
-    const { jobs, storage } = app.services
+    const { jobs } = app.services
     app.decorate(
       'jobAlerts',
       new JobAlertsService(
@@ -35,12 +30,7 @@ export default fp(
         app.log,
       ),
     )
-    app.decorate(
-      'dataExport',
-      new DataExportService(app.db, app.config, new DataExportRepository(app.db), storage, app.emails, app.log),
-    )
     await app.register(jobAlertsRoutes)
-    await app.register(dataExportRoutes)
   },
   { name: 'job-alerts' },
 )

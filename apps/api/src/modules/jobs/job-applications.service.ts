@@ -6,7 +6,7 @@ import { languageOfTranslator, type Translate } from '../../lib/i18n'
 import type { SessionUser } from '../../plugins/access'
 import type { FrameworkService } from '../framework/framework.service'
 import type { ThreadWriter } from '../messages/messages.service'
-import type { ProfileRepository } from '../profile/profile.repository'
+import type { NiceSelectionReader } from '../profile/profile.service'
 import type { JobAccess } from './job-access'
 import type { JobApplicationsRepository } from './job-applications.repository'
 import { asOpen, iso, isOpen } from './job-rules'
@@ -22,7 +22,7 @@ export class JobApplicationsService {
     private readonly db: Database,
     private readonly jobs: JobsRepository,
     private readonly applications: JobApplicationsRepository,
-    private readonly profiles: ProfileRepository,
+    private readonly profiles: NiceSelectionReader,
     private readonly framework: FrameworkService,
     /** #20: an application's message is also a message in the company–talent thread. */
     private readonly threads: ThreadWriter,

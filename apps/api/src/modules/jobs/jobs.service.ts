@@ -4,9 +4,8 @@ import type { StemWordsCache } from '../../lib/search-query'
 import type { PlansService } from '../billing/plans.service'
 import type { EmailService } from '../email/email.service'
 import type { FrameworkService } from '../framework/framework.service'
-import { MessagesRepository } from '../messages/messages.repository'
-import { ThreadWriter } from '../messages/messages.service'
-import type { ProfileRepository } from '../profile/profile.repository'
+import { createThreadWriter } from '../messages/messages.service'
+import type { NiceSelectionReader } from '../profile/profile.service'
 import { JobAccess } from './job-access'
 import { JobApplicationsRepository } from './job-applications.repository'
 import { JobApplicationsService } from './job-applications.service'
@@ -40,7 +39,7 @@ export class JobsService {
     /** The searched stems already spelled out; its owner clears it when a job changes (app.ts). */
     stemWords: StemWordsCache,
     framework: FrameworkService,
-    profiles: ProfileRepository,
+    profiles: NiceSelectionReader,
     emails: EmailService,
     changes: ChangeFeed,
     plans: PlansService,
@@ -51,7 +50,7 @@ export class JobsService {
     const access = new JobAccess(jobs)
     const summaries = new JobSummaries(jobs, applications, framework)
     // #20: contacts, applications and status notes are also messages in the company–talent thread.
-    const threads = new ThreadWriter(new MessagesRepository(db))
+    const threads = createThreadWriter(db)
     const searches = new JobSearchRepository(db, stemWords)
     this.reading = new JobReadingService(jobs, searches, applications, talents, framework, access, summaries, changes)
     this.publishing = new JobPublishingService(db, jobs, plans, changes, access, this.reading)

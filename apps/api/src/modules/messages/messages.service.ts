@@ -15,7 +15,13 @@ import type { SessionUser } from '../../plugins/access'
 import type { PlansService } from '../billing/plans.service'
 import { LOGO_URL_PREFIX } from '../companies/companies.service'
 import type { EmailService } from '../email/email.service'
-import type { MessageRow, MessagesRepository, Side, ThreadListRow, ThreadRow } from './messages.repository'
+import {
+  MessagesRepository,
+  type MessageRow,
+  type Side,
+  type ThreadListRow,
+  type ThreadRow,
+} from './messages.repository'
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 const logoUrlOf = (key: string | null) => (key ? LOGO_URL_PREFIX + key.replace('logos/', '') : null)
@@ -77,6 +83,11 @@ export class ThreadWriter {
       body: input.body,
     })
   }
+}
+
+/** A ThreadWriter on its own repository, for the modules whose actions also write to the thread (jobs, #20). */
+export function createThreadWriter(db: Database) {
+  return new ThreadWriter(new MessagesRepository(db))
 }
 
 /**

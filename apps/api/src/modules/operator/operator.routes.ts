@@ -4,7 +4,7 @@ import { AccountSchema } from '@sentinela/shared/schemas/accounts'
 import { dataEnvelope, ErrorResponseSchema } from '@sentinela/shared/schemas/common'
 import { AppError, ErrorCode } from '../../lib/app-error'
 import { signedInUser } from '../../plugins/access'
-import { toAccount } from '../accounts/accounts.routes'
+import { toAccount } from '../accounts/accounts.service'
 
 const tags = ['Operator']
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client'
 import { AppError, ErrorCode } from '../../lib/app-error'
 import { recordAudit } from '../../lib/audit'
 import { generateToken, hashToken } from '../../lib/tokens'
-import type { AccountsRepository } from '../accounts/accounts.repository'
+import type { AccountRecordsService } from '../accounts/account-records.service'
 import type { EmailService } from '../email/email.service'
 
 /** The set-password link of a new operator works this long (it is the password reset flow's token). */
@@ -20,7 +20,7 @@ type Context = Pick<FastifyRequest, 'ip' | 'headers'>
 export class OperatorService {
   constructor(
     private readonly db: Database,
-    private readonly accounts: AccountsRepository,
+    private readonly accounts: AccountRecordsService,
     private readonly emails: EmailService,
   ) {}
 

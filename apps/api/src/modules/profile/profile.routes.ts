@@ -16,7 +16,7 @@ import {
 import { AppError, ErrorCode } from '../../lib/app-error'
 import { attachmentDisposition, CV_MAX_BYTES, PHOTO_MAX_BYTES, readUpload } from '../../lib/uploads'
 import { signedInUser } from '../../plugins/access'
-import { toAccount } from '../accounts/accounts.routes'
+import { toAccount } from '../accounts/accounts.service'
 import { cvKeyOfUrl } from './profile.service'
 
 const tags = ['Talent profile']

@@ -10,8 +10,7 @@ import { toSearchQuery } from '../../lib/search-query'
 import { cappedCount, escapeLike, rowsOf, windowPage } from '../../lib/sql'
 import type { PlansService } from '../billing/plans.service'
 import type { FrameworkService } from '../framework/framework.service'
-import type { ProfileRepository } from '../profile/profile.repository'
-import { photoUrlOf } from '../profile/profile.service'
+import { photoUrlOf, type NiceSelectionReader } from '../profile/profile.service'
 
 const TOP_ROLES = 3
 const CARD_CERTIFICATIONS = 5
@@ -80,7 +79,7 @@ export class TalentSearchService {
   constructor(
     private readonly db: Database,
     private readonly framework: FrameworkService,
-    private readonly profiles: ProfileRepository,
+    private readonly profiles: NiceSelectionReader,
     private readonly plans: PlansService,
   ) {}
 
