@@ -8,7 +8,7 @@ import { LoadFailed, LoadingStatus, ScreenSuspense } from '../../../components/u
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { useMasterData } from '../../../lib/get-master-data'
 import { useWorkRoles } from '../../../lib/list-work-roles'
-import { getCompanyQueryOptions } from '../../company/api/get-company'
+import { getCompanyQueryOptions } from '../../../lib/get-company'
 import { useJob } from '../api/get-job'
 import { PlanUpgradeAlert } from '../../../components/ui/plan-upgrade-alert'
 import { usePublishRoom } from '../api/publish-room'

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AdminUserInput, CompanyUser } from '@sentinela/shared/schemas/company'
 import { api } from '../../../lib/api-client'
-import { MY_COMPANY_QUERY_KEY } from './get-company'
+import { MY_COMPANY_QUERY_KEY } from '../../../lib/get-company'
 import { EMPLOYEES_QUERY_KEY } from './list-employees'
 
 /** POST /employees: the main admin adds an admin user with a password they share internally (§6). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
-import { MY_COMPANY_QUERY_KEY } from './get-company'
+import { MY_COMPANY_QUERY_KEY } from '../../../lib/get-company'
 import { EMPLOYEES_QUERY_KEY } from './list-employees'
 
 /** DELETE /employees/{id}: the main admin removes an admin user; their sessions end at once. */

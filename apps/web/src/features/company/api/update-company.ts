@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CompanyProfile, CompanyProfileInput } from '@sentinela/shared/schemas/company'
 import { api } from '../../../lib/api-client'
-import { MY_COMPANY_QUERY_KEY, type MyCompany } from './get-company'
+import { MY_COMPANY_QUERY_KEY, type MyCompany } from '../../../lib/get-company'
 
 /**
  * PUT /companies: the whole company profile (§4), based on the version it was read at. A save from elsewhere in

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
-import { MY_COMPANY_QUERY_KEY, type MyCompany } from './get-company'
+import { MY_COMPANY_QUERY_KEY, type MyCompany } from '../../../lib/get-company'
 
 const withLogo = (logoUrl: string | null) => (mine: MyCompany | undefined) =>
   mine ? { ...mine, profile: { ...mine.profile, logoUrl } } : mine

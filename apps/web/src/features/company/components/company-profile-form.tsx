@@ -14,7 +14,7 @@ import { useSaveOnSubmit } from '../../../hooks/use-save-on-submit'
 import { useVersionedSave } from '../../../hooks/use-versioned-save'
 import { issueErrors } from '../../../lib/form-errors'
 import { searchableSelectProps, toSelectData, withBlank as withBlankOf } from '../../../lib/select-options'
-import { MY_COMPANY_QUERY_KEY, type MyCompany } from '../api/get-company'
+import { MY_COMPANY_QUERY_KEY, type MyCompany } from '../../../lib/get-company'
 import { useUpdateCompany } from '../api/update-company'
 import {
   checkCompanyValues,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { LoadFailed, LoadingStatus, ScreenSuspense } from '../../../components/ui/query-status'
-import { useCompany } from '../api/get-company'
+import { useCompany } from '../../../lib/get-company'
 import { AdminUsers } from '../components/admin-users'
 import { PageHeader } from '../components/page-header'
 import classes from '../components/company.module.css'

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Account } from '@sentinela/shared/schemas/accounts'
 import type { CompanyProfile } from '@sentinela/shared/schemas/company'
-import { api } from '../../../lib/api-client'
+import { api } from './api-client'
 
 /** Every company query starts with `company` (STYLE.md §8). */
 export const COMPANY_QUERY_KEY = ['company'] as const
-/** The signed-in user's company; every company screen reads and saves through this one cache entry. */
+/** The signed-in user's company; the company screens and the job editor read and save through this one cache entry. */
 export const MY_COMPANY_QUERY_KEY = [...COMPANY_QUERY_KEY, 'mine'] as const
 
 export interface MyCompany {
