@@ -94,7 +94,6 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     // Type-only imports count: a service typed on another module's repository depends on that repository.
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.base.json' },
     // `@sentinela/shared/*` resolves through the workspace link to packages/shared/src.
     enhancedResolveOptions: {
       exportsFields: ['exports'],
